@@ -1,0 +1,26 @@
+// The browser-side search API. Implemented in ./engine.ts (WASM build of crates/ampere-search);
+// used by the search dialog and the search page.
+
+/** Marks in `snippet` and `titleMarked`: \u0001 starts a matched run, \u0002 ends it. */
+export const MARK_START = '\u0001';
+export const MARK_END = '\u0002';
+
+export interface SearchHit {
+  /** Page title (plain). */
+  pageTitle: string;
+  /** Page title with match markers. */
+  titleMarked: string;
+  /** Section name of the page (SPEC `dir`), e.g. 'Troubleshooting'. */
+  dir: string;
+  /** Heading of the matched section, absent when the page itself matched best. */
+  section?: string;
+  /** Route with locale prefix and optional '#anchor', e.g. '/hi/installation/#mounting'. */
+  href: string;
+  /** Short text around the matched words, with match markers. */
+  snippet: string;
+}
+
+export interface SearchEngine {
+  /** Never throws: any input returns hits or none. */
+  search(query: string, limit: number): SearchHit[];
+}
