@@ -1,1 +1,16 @@
-//! placeholder until the crate is written
+//! The site: configuration (`ampere.toml`), content model and loading of docs, pages and translations.
+
+pub mod category;
+pub mod config;
+pub mod diagnostic;
+pub mod front_matter;
+pub mod load;
+pub mod model;
+pub mod placeholders;
+pub mod route;
+pub mod sidebar;
+pub mod translation_files;
+
+pub use diagnostic::{Diagnostic, Diagnostics};
+pub use load::load_site;
+pub use model::{Doc, Folder, Locale, Site, Translations};

@@ -1,0 +1,110 @@
+//! Build-time code highlighting with syntect: CSS classes (`hl-…`) so light and dark themes
+//! are plain stylesheets.
+
+use syntect::highlighting::ThemeSet;
+use syntect::html::{css_for_theme_with_class_style, ClassStyle, ClassedHTMLGenerator};
+use syntect::parsing::SyntaxSet;
+use syntect::util::LinesWithEndings;
+
+use crate::escape::escape_html;
+
+const CLASS_STYLE: ClassStyle = ClassStyle::SpacedPrefixed { prefix: "hl-" };
+
+/// Loads the syntax definitions once; shared by every page (it is `Sync`).
+pub struct Highlighter {
+    syntaxes: SyntaxSet,
+}
+
+impl Default for Highlighter {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Highlighter {
+    pub fn new() -> Self {
+        Highlighter {
+            syntaxes: SyntaxSet::load_defaults_newlines(),
+        }
+    }
+
+    /// The `<pre>` element for a code block in `language` (may be empty or unknown).
+    pub fn code_block(&self, language: &str, code: &str) -> String {
+        let language = language.split([' ', ',', '{']).next().unwrap_or("").trim();
+        let token = match language {
+            "sh" | "shell" | "console" | "bash" => "bash",
+            "js" | "javascript" | "ts" | "typescript" | "jsx" | "tsx" => "js",
+            "yml" => "yaml",
+            "py" => "python",
+            other => other,
+        };
+        let body = self
+            .syntaxes
+            .find_syntax_by_token(token)
+            .filter(|_| !token.is_empty() && token != "text")
+            .and_then(|syntax| {
+                let mut generator = ClassedHTMLGenerator::new_with_class_style(syntax, &self.syntaxes, CLASS_STYLE);
+                for line in LinesWithEndings::from(code) {
+                    generator.parse_html_for_line_which_includes_newline(line).ok()?;
+                }
+                Some(generator.finalize())
+            })
+            .unwrap_or_else(|| escape_html(code));
+        let language_attribute = if language.is_empty() {
+            String::new()
+        } else {
+            format!(" data-language=\"{}\"", escape_html(language))
+        };
+        format!("<pre class=\"code\"{language_attribute}><code>{body}</code></pre>\n")
+    }
+}
+
+/// The stylesheet for highlighted code: a light theme, and a dark one under `html[data-theme=dark]`.
+pub fn highlight_stylesheet() -> String {
+    let themes = ThemeSet::load_defaults();
+    let mut css = String::new();
+    if let Some(light) = themes.themes.get("InspiredGitHub") {
+        css.push_str(&css_for_theme_with_class_style(light, CLASS_STYLE).unwrap_or_default());
+    }
+    if let Some(dark) = themes.themes.get("base16-ocean.dark") {
+        let dark_css = css_for_theme_with_class_style(dark, CLASS_STYLE).unwrap_or_default();
+        for line in dark_css.lines() {
+            if line.trim_end().ends_with('{') || line.trim_end().ends_with(',') {
+                css.push_str(&line.replace(".hl-", "html[data-theme=\"dark\"] .hl-"));
+            } else {
+                css.push_str(line);
+            }
+            css.push('\n');
+        }
+    }
+    // The page theme owns the block background; only token colours come from here.
+    css.lines()
+        .filter(|line| !line.trim_start().starts_with("background-color"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn known_languages_get_classes() {
+        let html = Highlighter::new().code_block("json", "{ \"a\": 1 }\n");
+        assert!(html.starts_with("<pre class=\"code\" data-language=\"json\"><code>"));
+        assert!(html.contains("class=\"hl-"));
+    }
+
+    #[test]
+    fn unknown_languages_are_escaped_text() {
+        let html = Highlighter::new().code_block("nonsense", "<b>\n");
+        assert_eq!(html, "<pre class=\"code\" data-language=\"nonsense\"><code>&lt;b&gt;\n</code></pre>\n");
+    }
+
+    #[test]
+    fn the_stylesheet_has_a_dark_variant() {
+        let css = highlight_stylesheet();
+        assert!(css.contains(".hl-"));
+        assert!(css.contains("html[data-theme=\"dark\"] .hl-"));
+    }
+}

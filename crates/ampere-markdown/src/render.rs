@@ -1,0 +1,203 @@
+//! The Markdown renderer: one pass over pulldown-cmark events with offsets.
+
+use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
+
+use crate::admonitions::prepare;
+use crate::heading_id::{heading_slug, UniqueIds};
+use crate::{Heading, Highlighter, Link, RenderOptions, Rendered, Section};
+
+fn parser_options() -> Options {
+    Options::ENABLE_TABLES
+        | Options::ENABLE_FOOTNOTES
+        | Options::ENABLE_STRIKETHROUGH
+        | Options::ENABLE_TASKLISTS
+        | Options::ENABLE_HEADING_ATTRIBUTES
+        | Options::ENABLE_SMART_PUNCTUATION
+}
+
+pub fn render(markdown: &str, highlighter: &Highlighter, options: &RenderOptions<'_>) -> Rendered {
+    let prepared = prepare(markdown, options.admonition_title);
+    let line_starts: Vec<usize> = std::iter::once(0)
+        .chain(prepared.text.match_indices('\n').map(|(index, _)| index + 1))
+        .collect();
+    let locate = |offset: usize| -> (usize, usize) {
+        let line_index = line_starts.partition_point(|&start| start <= offset).saturating_sub(1);
+        let column = prepared.text[line_starts[line_index]..offset.min(prepared.text.len())]
+            .chars()
+            .count()
+            + 1;
+        let source_line = prepared.line_map.get(line_index).copied().unwrap_or(line_index + 1);
+        (source_line, column)
+    };
+
+    let mut state = State::default();
+    let mut events: Vec<Event<'_>> = Vec::new();
+    let mut parser = Parser::new_ext(&prepared.text, parser_options()).into_offset_iter();
+    while let Some((event, range)) = parser.next() {
+        match event {
+            Event::Start(Tag::Heading { level, id, .. }) => {
+                let mut inner = Vec::new();
+                let mut text = String::new();
+                for (inner_event, _) in parser.by_ref() {
+                    match &inner_event {
+                        Event::End(TagEnd::Heading(_)) => break,
+                        Event::Text(value) | Event::Code(value) => text.push_str(value),
+                        _ => {}
+                    }
+                    inner.push(inner_event);
+                }
+                let text = text.trim().to_string();
+                let level_number = heading_level(level);
+                let wanted = id.map(|id| id.to_string()).unwrap_or_else(|| heading_slug(&text));
+                let anchor = state.ids.claim(&wanted);
+                let mut inner_html = String::new();
+                pulldown_cmark::html::push_html(&mut inner_html, inner.into_iter());
+                events.push(Event::Html(CowStr::from(format!(
+                    "<h{level_number} id=\"{anchor}\">{inner_html}<a class=\"hash-link\" href=\"#{anchor}\" aria-hidden=\"true\" tabindex=\"-1\">#</a></h{level_number}>\n"
+                ))));
+                state.start_section(&text, &anchor, level_number);
+                if level_number >= 2 {
+                    state.headings.push(Heading { level: level_number, id: anchor, text });
+                }
+            }
+            Event::Start(Tag::CodeBlock(kind)) => {
+                let language = match &kind {
+                    CodeBlockKind::Fenced(info) => info.to_string(),
+                    CodeBlockKind::Indented => String::new(),
+                };
+                let mut code = String::new();
+                for (inner_event, _) in parser.by_ref() {
+                    match inner_event {
+                        Event::End(TagEnd::CodeBlock) => break,
+                        Event::Text(value) => code.push_str(&value),
+                        _ => {}
+                    }
+                }
+                state.add_text(&code);
+                events.push(Event::Html(CowStr::from(highlighter.code_block(&language, &code))));
+            }
+            Event::Start(Tag::Link { link_type, dest_url, title, id }) => {
+                let written = dest_url.to_string();
+                let href = (options.rewrite_link)(&written).unwrap_or_else(|| written.clone());
+                let (line, column) = locate(range.start);
+                state.links.push(Link { written, href: href.clone(), line, column });
+                events.push(Event::Start(Tag::Link { link_type, dest_url: CowStr::from(href), title, id }));
+            }
+            Event::Start(Tag::Table(alignments)) => {
+                events.push(Event::Html(CowStr::from("<div class=\"table-wrapper\">")));
+                events.push(Event::Start(Tag::Table(alignments)));
+            }
+            Event::End(TagEnd::Table) => {
+                events.push(Event::End(TagEnd::Table));
+                events.push(Event::Html(CowStr::from("</div>\n")));
+            }
+            Event::Start(Tag::Paragraph) => {
+                state.in_paragraph = true;
+                events.push(Event::Start(Tag::Paragraph));
+            }
+            Event::End(TagEnd::Paragraph) => {
+                state.in_paragraph = false;
+                if state.summary.is_empty() && !state.paragraph_text.trim().is_empty() {
+                    state.summary = state.paragraph_text.trim().to_string();
+                }
+                state.paragraph_text.clear();
+                state.add_text(" ");
+                events.push(Event::End(TagEnd::Paragraph));
+            }
+            Event::Text(value) => {
+                state.add_inline_text(&value);
+                events.push(Event::Text(value));
+            }
+            Event::Code(value) => {
+                state.add_inline_text(&value);
+                events.push(Event::Code(value));
+            }
+            Event::SoftBreak | Event::HardBreak => {
+                state.add_text(" ");
+                if state.in_paragraph {
+                    state.paragraph_text.push(' ');
+                }
+                events.push(event);
+            }
+            Event::End(TagEnd::Item | TagEnd::TableCell) => {
+                state.add_text(" ");
+                events.push(event);
+            }
+            other => events.push(other),
+        }
+    }
+    let mut html = String::with_capacity(prepared.text.len() * 2);
+    pulldown_cmark::html::push_html(&mut html, events.into_iter());
+    state.finish_section();
+    Rendered {
+        html,
+        headings: state.headings,
+        sections: state.sections,
+        links: state.links,
+        summary: state.summary,
+    }
+}
+
+fn heading_level(level: HeadingLevel) -> u8 {
+    match level {
+        HeadingLevel::H1 => 1,
+        HeadingLevel::H2 => 2,
+        HeadingLevel::H3 => 3,
+        HeadingLevel::H4 => 4,
+        HeadingLevel::H5 => 5,
+        HeadingLevel::H6 => 6,
+    }
+}
+
+#[derive(Default)]
+struct State {
+    ids: UniqueIds,
+    headings: Vec<Heading>,
+    sections: Vec<Section>,
+    current: Option<Section>,
+    links: Vec<Link>,
+    summary: String,
+    in_paragraph: bool,
+    paragraph_text: String,
+}
+
+impl State {
+    fn add_text(&mut self, text: &str) {
+        let section = self.current.get_or_insert_with(|| Section {
+            heading: String::new(),
+            anchor: String::new(),
+            level: 1,
+            text: String::new(),
+        });
+        section.text.push_str(text);
+    }
+
+    fn add_inline_text(&mut self, text: &str) {
+        self.add_text(text);
+        if self.in_paragraph {
+            self.paragraph_text.push_str(text);
+        }
+    }
+
+    fn start_section(&mut self, heading: &str, anchor: &str, level: u8) {
+        self.finish_section();
+        self.current = Some(Section {
+            heading: heading.to_string(),
+            anchor: anchor.to_string(),
+            level,
+            text: String::new(),
+        });
+    }
+
+    fn finish_section(&mut self) {
+        if let Some(mut section) = self.current.take() {
+            section.text = section.text.split_whitespace().collect::<Vec<_>>().join(" ");
+            if !section.text.is_empty() || !section.heading.is_empty() {
+                self.sections.push(section);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,311 @@
+//! `ampere.toml`: the typed site configuration (SPEC §1, §3, §9).
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use serde::Deserialize;
+
+use crate::diagnostic::{line_and_column, Diagnostic};
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct SiteConfig {
+    pub title: String,
+    pub tagline: String,
+    pub favicon: String,
+    pub url: String,
+    pub base_url: String,
+    /// Footer text; `{{field}}` placeholders are replaced with custom fields.
+    pub copyright: String,
+    pub custom_fields: CustomFields,
+    pub navbar: Navbar,
+    pub color_mode: ColorMode,
+    pub table_of_contents: TableOfContents,
+    pub search: SearchConfig,
+    pub sitemap: SitemapConfig,
+    #[serde(default)]
+    pub announcement_bar: Option<AnnouncementBar>,
+    #[serde(default)]
+    pub redirects: Vec<Redirect>,
+    pub i18n: I18n,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct CustomFields {
+    pub brand_name: String,
+    pub controller_name: String,
+    pub insights_name: String,
+    pub insights_url: String,
+    pub enable_eneco_page: bool,
+    pub show_toolbox: bool,
+}
+
+impl CustomFields {
+    /// The text value of a placeholder name used in content, e.g. `brandName`.
+    pub fn text(&self, name: &str) -> Option<&str> {
+        match name {
+            "brandName" => Some(&self.brand_name),
+            "controllerName" => Some(&self.controller_name),
+            "insightsName" => Some(&self.insights_name),
+            "insightsUrl" => Some(&self.insights_url),
+            _ => None,
+        }
+    }
+
+    /// The value of a flag used by `show_if` / `customProps.showIf`.
+    pub fn flag(&self, name: &str) -> Option<bool> {
+        match name {
+            "enableEnecoPage" => Some(self.enable_eneco_page),
+            "showToolbox" => Some(self.show_toolbox),
+            _ => None,
+        }
+    }
+
+    pub const TEXT_NAMES: &'static str = "brandName, controllerName, insightsName, insightsUrl";
+    pub const FLAG_NAMES: &'static str = "enableEnecoPage, showToolbox";
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct Navbar {
+    pub hide_on_scroll: bool,
+    pub items: Vec<NavbarItem>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase", tag = "type")]
+pub enum NavbarItem {
+    #[serde(rename = "docSidebar", rename_all = "camelCase")]
+    DocSidebar {
+        sidebar_id: String,
+        position: Position,
+        label: String,
+    },
+    #[serde(rename = "localeDropdown")]
+    LocaleDropdown { position: Position },
+}
+
+#[derive(Debug, Clone, Copy, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum Position {
+    Left,
+    Right,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct ColorMode {
+    pub default_mode: Mode,
+    pub disable_switch: bool,
+    pub respect_prefers_color_scheme: bool,
+}
+
+#[derive(Debug, Clone, Copy, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum Mode {
+    Light,
+    Dark,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct TableOfContents {
+    pub min_heading_level: u8,
+    pub max_heading_level: u8,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct SearchConfig {
+    pub app_id: String,
+    pub api_key: String,
+    pub index_name: String,
+    pub contextual_search: bool,
+    pub search_page_path: String,
+    pub debounce_ms: u32,
+    pub max_results: u32,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct SitemapConfig {
+    pub changefreq: ChangeFrequency,
+    pub priority: f32,
+    pub ignore_patterns: Vec<String>,
+}
+
+#[derive(Debug, Clone, Copy, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum ChangeFrequency {
+    Always,
+    Hourly,
+    Daily,
+    Weekly,
+    Monthly,
+    Yearly,
+    Never,
+}
+
+impl ChangeFrequency {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ChangeFrequency::Always => "always",
+            ChangeFrequency::Hourly => "hourly",
+            ChangeFrequency::Daily => "daily",
+            ChangeFrequency::Weekly => "weekly",
+            ChangeFrequency::Monthly => "monthly",
+            ChangeFrequency::Yearly => "yearly",
+            ChangeFrequency::Never => "never",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct AnnouncementBar {
+    pub id: String,
+    /// Trusted HTML.
+    pub content: String,
+    #[serde(default = "default_true")]
+    pub is_closeable: bool,
+}
+
+fn default_true() -> bool {
+    true
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct Redirect {
+    pub from: String,
+    pub to: String,
+    /// When true, every route under `from` redirects to the same rest under `to`.
+    #[serde(default)]
+    pub prefix: bool,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct I18n {
+    pub default_locale: String,
+    /// Keyed by locale code; ordered by code here, listed in file order by `Site::locales`.
+    pub locales: BTreeMap<String, LocaleConfig>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct LocaleConfig {
+    pub label: String,
+    pub direction: Direction,
+    pub html_lang: String,
+    pub calendar: String,
+    pub path: String,
+    pub translate: bool,
+    pub url: String,
+    pub base_url: String,
+}
+
+#[derive(Debug, Clone, Copy, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum Direction {
+    Ltr,
+    Rtl,
+}
+
+impl Direction {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Direction::Ltr => "ltr",
+            Direction::Rtl => "rtl",
+        }
+    }
+}
+
+/// The locale order of the spec; locales not listed here follow in code order.
+pub const LOCALE_ORDER: [&str; 12] = [
+    "nl", "en", "fr", "de", "it", "pl", "pt", "es", "sv", "ch", "ar", "hi",
+];
+
+/// Parses and checks `ampere.toml`.
+pub fn parse_config(path: &Path, text: &str) -> Result<SiteConfig, Vec<Diagnostic>> {
+    let config: SiteConfig = toml::from_str(text).map_err(|error| {
+        let (line, column) = error
+            .span()
+            .map_or((0, 0), |span| line_and_column(text, span.start));
+        vec![Diagnostic::new(path, line, column, error.message().trim().to_string())
+            .with_hint("see the comments in site/ampere.toml and site/README.md for every key and its type")]
+    })?;
+    let problems = check_config(path, text, &config);
+    if problems.is_empty() {
+        Ok(config)
+    } else {
+        Err(problems)
+    }
+}
+
+/// Rules that types alone cannot express.
+fn check_config(path: &Path, text: &str, config: &SiteConfig) -> Vec<Diagnostic> {
+    let mut problems = Vec::new();
+    let locate = |needle: &str| {
+        text.find(needle)
+            .map_or((0, 0), |offset| line_and_column(text, offset))
+    };
+    if !config.i18n.locales.contains_key(&config.i18n.default_locale) {
+        let (line, column) = locate("defaultLocale");
+        problems.push(
+            Diagnostic::new(
+                path,
+                line,
+                column,
+                format!(
+                    "default locale `{}` is not one of the configured locales",
+                    config.i18n.default_locale
+                ),
+            )
+            .with_hint("add an [i18n.locales.<code>] table for it or pick a configured code"),
+        );
+    }
+    let toc = &config.table_of_contents;
+    if !(2..=6).contains(&toc.min_heading_level)
+        || !(2..=6).contains(&toc.max_heading_level)
+        || toc.min_heading_level > toc.max_heading_level
+    {
+        let (line, column) = locate("minHeadingLevel");
+        problems.push(
+            Diagnostic::new(path, line, column, "table of contents levels must satisfy 2 <= minHeadingLevel <= maxHeadingLevel <= 6")
+                .with_hint("the spec uses minHeadingLevel = 2 and maxHeadingLevel = 3"),
+        );
+    }
+    if !(0.0..=1.0).contains(&config.sitemap.priority) {
+        let (line, column) = locate("priority");
+        problems.push(
+            Diagnostic::new(path, line, column, "sitemap priority must be between 0.0 and 1.0")
+                .with_hint("the spec uses 0.5"),
+        );
+    }
+    for (code, locale) in &config.i18n.locales {
+        let is_default = *code == config.i18n.default_locale;
+        let expected = if is_default {
+            "/".to_string()
+        } else {
+            format!("/{}/", locale.path)
+        };
+        if locale.base_url != expected {
+            let (line, column) = locate(&format!("[i18n.locales.{code}]"));
+            problems.push(
+                Diagnostic::new(
+                    path,
+                    line,
+                    column,
+                    format!("locale `{code}` has baseUrl `{}`", locale.base_url),
+                )
+                .with_hint(format!("use baseUrl = \"{expected}\": the default locale is served at /, every other locale under /<path>/")),
+            );
+        }
+    }
+    problems
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,51 @@
+use super::*;
+
+const SITE_CONFIG: &str = include_str!("../../../../site/ampere.toml");
+
+fn errors(text: &str) -> String {
+    match parse_config(Path::new("site/ampere.toml"), text) {
+        Ok(_) => "no error".to_string(),
+        Err(problems) => problems
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("\n"),
+    }
+}
+
+#[test]
+fn the_portal_configuration_is_valid() {
+    let config = parse_config(Path::new("site/ampere.toml"), SITE_CONFIG).expect("valid config");
+    assert_eq!(config.i18n.locales.len(), 12);
+    assert_eq!(config.i18n.default_locale, "en");
+    assert!(config.custom_fields.enable_eneco_page && config.custom_fields.show_toolbox);
+    assert!(!config.navbar.hide_on_scroll);
+    assert_eq!(config.i18n.locales["ar"].direction, Direction::Rtl);
+    assert_eq!(config.i18n.locales["ch"].html_lang, "zh-Hans");
+    assert_eq!(config.search.debounce_ms, 300);
+    assert_eq!(config.sitemap.changefreq, ChangeFrequency::Weekly);
+}
+
+#[test]
+fn an_unknown_key_names_line_and_column() {
+    let text = SITE_CONFIG.replace("tagline =", "tagLine =");
+    insta::assert_snapshot!(errors(&text));
+}
+
+#[test]
+fn a_wrong_type_names_line_and_column() {
+    let text = SITE_CONFIG.replace("showToolbox = true", "showToolbox = \"yes\"");
+    insta::assert_snapshot!(errors(&text));
+}
+
+#[test]
+fn an_invalid_direction_is_refused() {
+    let text = SITE_CONFIG.replace("direction = \"rtl\"", "direction = \"right\"");
+    insta::assert_snapshot!(errors(&text));
+}
+
+#[test]
+fn a_locale_base_url_must_match_its_path() {
+    let text = SITE_CONFIG.replace("baseUrl = \"/hi/\"", "baseUrl = \"/hindi/\"");
+    insta::assert_snapshot!(errors(&text));
+}

@@ -1,0 +1,178 @@
+//! The YAML front matter of a Markdown page, as Docusaurus reads it.
+
+use std::path::Path;
+
+use serde::Deserialize;
+
+use crate::diagnostic::Diagnostic;
+
+#[derive(Debug, Clone, Default, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct FrontMatter {
+    pub id: Option<String>,
+    pub title: Option<String>,
+    pub sidebar_label: Option<String>,
+    pub sidebar_position: Option<f64>,
+    pub slug: Option<String>,
+    pub description: Option<String>,
+    #[serde(default)]
+    pub keywords: Vec<String>,
+    #[serde(default)]
+    pub hide_title: bool,
+    #[serde(default)]
+    pub hide_table_of_contents: bool,
+    pub toc_min_heading_level: Option<u8>,
+    pub toc_max_heading_level: Option<u8>,
+    /// `Some(None)` is an explicit `null`: no link.
+    #[serde(default, deserialize_with = "explicit_null")]
+    pub pagination_next: Option<Option<String>>,
+    #[serde(default, deserialize_with = "explicit_null")]
+    pub pagination_prev: Option<Option<String>>,
+    #[serde(default)]
+    pub unlisted: bool,
+    #[serde(default)]
+    pub draft: bool,
+    #[serde(default, deserialize_with = "explicit_null")]
+    pub custom_edit_url: Option<Option<String>>,
+    pub last_update: Option<LastUpdate>,
+    #[serde(default)]
+    pub hide_footer: bool,
+    /// ampere extension: build the page only when this custom field flag is true.
+    pub show_if: Option<String>,
+    pub image: Option<String>,
+    pub tags: Option<Vec<String>>,
+}
+
+#[derive(Debug, Clone, Default, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct LastUpdate {
+    pub date: Option<String>,
+    pub author: Option<String>,
+}
+
+fn explicit_null<'de, D>(deserializer: D) -> Result<Option<Option<String>>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+{
+    Option::<String>::deserialize(deserializer).map(Some)
+}
+
+/// A page split into its front matter and its Markdown body.
+#[derive(Debug, Clone)]
+pub struct SplitPage {
+    pub front_matter: FrontMatter,
+    pub body: String,
+    /// Number of lines before the body (front matter and fences), to map body lines back.
+    pub body_line_offset: usize,
+}
+
+const KNOWN_KEYS: &str = "id, title, sidebar_label, sidebar_position, slug, description, keywords, hide_title, hide_table_of_contents, toc_min_heading_level, toc_max_heading_level, pagination_next, pagination_prev, unlisted, draft, custom_edit_url, last_update, hide_footer, show_if, image, tags";
+
+/// Splits `---` fenced YAML front matter from the body and parses it.
+pub fn split_front_matter(path: &Path, text: &str) -> Result<SplitPage, Diagnostic> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let Some(rest) = text
+        .strip_prefix("---\n")
+        .or_else(|| text.strip_prefix("---\r\n"))
+    else {
+        return Ok(SplitPage {
+            front_matter: FrontMatter::default(),
+            body: text.to_string(),
+            body_line_offset: 0,
+        });
+    };
+    let mut yaml_end = None;
+    let mut offset = 0;
+    for line in rest.split_inclusive('\n') {
+        if line.trim_end() == "---" {
+            yaml_end = Some((offset, offset + line.len()));
+            break;
+        }
+        offset += line.len();
+    }
+    let Some((yaml_end, body_start)) = yaml_end else {
+        return Err(Diagnostic::new(path, 1, 1, "front matter is opened with `---` but never closed")
+            .with_hint("add a line with only `---` after the last front matter key"));
+    };
+    let yaml = &rest[..yaml_end];
+    let front_matter = if yaml.trim().is_empty() {
+        FrontMatter::default()
+    } else {
+        serde_yaml::from_str::<FrontMatter>(yaml).map_err(|error| yaml_diagnostic(path, &error))?
+    };
+    let body = rest[body_start..].to_string();
+    let body_line_offset = 2 + yaml.matches('\n').count();
+    Ok(SplitPage {
+        front_matter,
+        body,
+        body_line_offset,
+    })
+}
+
+fn yaml_diagnostic(path: &Path, error: &serde_yaml::Error) -> Diagnostic {
+    // Front matter starts on line 2 of the file, after the opening `---`.
+    let (line, column) = error
+        .location()
+        .map_or((1, 1), |location| (location.line() + 1, location.column()));
+    let message = error.to_string();
+    let message = message
+        .split(" at line ")
+        .next()
+        .unwrap_or(&message)
+        .to_string();
+    let hint = if message.contains("unknown field") {
+        format!("front matter keys are: {KNOWN_KEYS}")
+    } else {
+        "check the YAML syntax and the value's type (see site/README.md, Front matter)".to_string()
+    };
+    Diagnostic::new(path, line, column, format!("invalid front matter: {message}")).with_hint(hint)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn error_text(text: &str) -> String {
+        match split_front_matter(Path::new("docs/page.md"), text) {
+            Ok(_) => "no error".to_string(),
+            Err(diagnostic) => diagnostic.to_string(),
+        }
+    }
+
+    #[test]
+    fn reads_keys_and_body() {
+        let page = split_front_matter(
+            Path::new("a.md"),
+            "---\ntitle: Install\nsidebar_position: 2\npagination_next: null\n---\n## Hello\n",
+        )
+        .expect("parses");
+        assert_eq!(page.front_matter.title.as_deref(), Some("Install"));
+        assert_eq!(page.front_matter.sidebar_position, Some(2.0));
+        assert_eq!(page.front_matter.pagination_next, Some(None));
+        assert_eq!(page.front_matter.pagination_prev, None);
+        assert_eq!(page.body, "## Hello\n");
+        assert_eq!(page.body_line_offset, 5);
+    }
+
+    #[test]
+    fn a_page_without_front_matter_is_all_body() {
+        let page = split_front_matter(Path::new("a.md"), "## Hi\n").expect("parses");
+        assert_eq!(page.front_matter, FrontMatter::default());
+        assert_eq!(page.body_line_offset, 0);
+    }
+
+    #[test]
+    fn an_unknown_key_is_an_error_with_location() {
+        insta::assert_snapshot!(error_text("---\ntitle: A\ntitel: B\n---\nbody\n"));
+    }
+
+    #[test]
+    fn a_wrong_type_is_an_error_with_location() {
+        insta::assert_snapshot!(error_text("---\ntitle: A\nsidebar_position: first\n---\n"));
+    }
+
+    #[test]
+    fn an_unclosed_front_matter_is_an_error() {
+        insta::assert_snapshot!(error_text("---\ntitle: A\n"));
+    }
+}

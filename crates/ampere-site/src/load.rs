@@ -1,0 +1,451 @@
+//! Reads `ampere.toml`, `docs/`, `pages/` and `i18n/` into a validated [`Site`].
+//! This is the only stage that reads the content files.
+
+use std::collections::{BTreeMap, HashMap};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use crate::category::{parse_category, CategoryFile, CategoryLink};
+use crate::config::{parse_config, CustomFields, SiteConfig, LOCALE_ORDER};
+use crate::diagnostic::{Diagnostic, Diagnostics};
+use crate::front_matter::split_front_matter;
+use crate::model::{Doc, Folder, Locale, Site, Translations};
+use crate::placeholders::replace_placeholders;
+use crate::route::{normalize_route, route_from_segments, slugify, strip_number_prefix};
+
+/// Loads the site in `root`. Every mistake found is reported, not only the first.
+pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
+    let config_path = root.join("ampere.toml");
+    let config_text = fs::read_to_string(&config_path).map_err(|error| {
+        Diagnostics(vec![Diagnostic::new(&config_path, 0, 0, format!("cannot read the site configuration: {error}"))
+            .with_hint("run ampere in the folder that holds ampere.toml, or pass --site <folder>")])
+    })?;
+    let config = parse_config(&config_path, &config_text).map_err(Diagnostics)?;
+    let mut loader = Loader {
+        root,
+        fields: &config.custom_fields,
+        problems: Vec::new(),
+        docs: Vec::new(),
+    };
+    let docs_root = root.join("docs");
+    let mut tree = loader.load_folder(&docs_root, &[]);
+    tree.label = String::new();
+    let pages = loader.load_pages(&root.join("pages"));
+    let locales = locales_of(&config);
+    let mut translations = BTreeMap::new();
+    for locale in locales.iter().filter(|locale| !locale.is_default) {
+        translations.insert(locale.code.clone(), loader.load_translations(&locale.code));
+    }
+    let Loader { mut problems, docs, .. } = loader;
+    check_unique_routes(&docs, &tree, &mut problems);
+    check_category_links(&docs, &tree, &mut problems);
+    if !problems.is_empty() {
+        return Err(Diagnostics(problems));
+    }
+    Ok(Site {
+        root: root.to_path_buf(),
+        config,
+        locales,
+        docs,
+        tree,
+        pages,
+        translations,
+    })
+}
+
+fn locales_of(config: &SiteConfig) -> Vec<Locale> {
+    let mut codes: Vec<&String> = config.i18n.locales.keys().collect();
+    let rank = |code: &str| {
+        if code == config.i18n.default_locale {
+            0
+        } else {
+            1 + LOCALE_ORDER
+                .iter()
+                .position(|known| *known == code)
+                .unwrap_or(LOCALE_ORDER.len())
+        }
+    };
+    codes.sort_by_key(|code| (rank(code), (*code).clone()));
+    codes
+        .into_iter()
+        .map(|code| {
+            let locale_config = config.i18n.locales[code].clone();
+            let is_default = *code == config.i18n.default_locale;
+            let prefix = if is_default {
+                String::new()
+            } else {
+                format!("/{}", locale_config.path)
+            };
+            Locale {
+                code: code.clone(),
+                config: locale_config,
+                prefix,
+                is_default,
+            }
+        })
+        .collect()
+}
+
+struct Loader<'a> {
+    root: &'a Path,
+    fields: &'a CustomFields,
+    problems: Vec<Diagnostic>,
+    docs: Vec<Doc>,
+}
+
+impl Loader<'_> {
+    fn relative(&self, path: &Path) -> PathBuf {
+        path.strip_prefix(self.root).unwrap_or(path).to_path_buf()
+    }
+
+    fn load_folder(&mut self, folder_path: &Path, segments: &[String]) -> Folder {
+        let name = folder_path
+            .file_name()
+            .map(|name| name.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let (prefix_position, unprefixed) = strip_number_prefix(&name);
+        let category = self.read_category(&folder_path.join("_category_.json"));
+        let label = category
+            .label
+            .clone()
+            .map(|label| self.replace(&folder_path.join("_category_.json"), &label, 0))
+            .unwrap_or_else(|| unprefixed.to_string());
+        let mut folder = Folder {
+            name: name.clone(),
+            source: self.relative(folder_path),
+            position: category.position.or(prefix_position),
+            label,
+            category,
+            ..Folder::default()
+        };
+        if let Some(flag) = folder.category.custom_props.show_if.clone() {
+            if !self.flag_is_set(&folder_path.join("_category_.json"), &flag) {
+                return folder;
+            }
+        }
+        let mut entries = read_directory(folder_path, &mut self.problems);
+        entries.sort();
+        for entry in entries {
+            let file_name = entry
+                .file_name()
+                .map(|name| name.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            if file_name.starts_with('_') || file_name.starts_with('.') {
+                continue;
+            }
+            if entry.is_dir() {
+                let mut child_segments = segments.to_vec();
+                child_segments.push(strip_number_prefix(&file_name).1.to_string());
+                let child = self.load_folder(&entry, &child_segments);
+                if !child.docs.is_empty() || !child.folders.is_empty() {
+                    folder.folders.push(child);
+                }
+            } else if file_name.ends_with(".md") || file_name.ends_with(".mdx") {
+                if let Some(doc) = self.read_doc(&entry, segments, None) {
+                    if doc.front_matter.draft || !self.doc_is_shown(&doc) {
+                        continue;
+                    }
+                    folder.docs.push(self.docs.len());
+                    self.docs.push(doc);
+                }
+            }
+        }
+        self.link_category(&mut folder, segments);
+        folder
+    }
+
+    fn link_category(&mut self, folder: &mut Folder, segments: &[String]) {
+        match &folder.category.link {
+            Some(CategoryLink::GeneratedIndex { slug, .. }) => {
+                let route = match slug {
+                    Some(slug) => normalize_route(slug),
+                    None => route_from_segments(["category", &slugify(&folder.label)]),
+                };
+                folder.generated_index = Some(route);
+            }
+            Some(CategoryLink::Doc { id }) => folder.link_doc = Some(id.clone()),
+            None if !segments.is_empty() => {
+                let index_doc = folder.docs.iter().copied().find(|&index| {
+                    let stem = Path::new(&self.docs[index].relative_path)
+                        .file_stem()
+                        .map(|stem| stem.to_string_lossy().to_lowercase())
+                        .unwrap_or_default();
+                    stem == "index" || stem == "readme"
+                });
+                match index_doc {
+                    Some(index) => folder.link_doc = Some(self.docs[index].id.clone()),
+                    None => {
+                        folder.generated_index =
+                            Some(route_from_segments(["category", &slugify(&folder.label)]))
+                    }
+                }
+            }
+            None => {}
+        }
+    }
+
+    fn read_category(&mut self, path: &Path) -> CategoryFile {
+        let Ok(text) = fs::read_to_string(path) else {
+            return CategoryFile {
+                collapsible: true,
+                collapsed: true,
+                ..CategoryFile::default()
+            };
+        };
+        parse_category(&self.relative(path), &text).unwrap_or_else(|problem| {
+            self.problems.push(problem);
+            CategoryFile::default()
+        })
+    }
+
+    fn replace(&mut self, path: &Path, text: &str, line_offset: usize) -> String {
+        let relative = self.relative(path);
+        replace_placeholders(&relative, text, line_offset, self.fields).unwrap_or_else(|problem| {
+            self.problems.push(problem);
+            text.to_string()
+        })
+    }
+
+    fn flag_is_set(&mut self, path: &Path, flag: &str) -> bool {
+        match self.fields.flag(flag) {
+            Some(value) => value,
+            None => {
+                let relative = self.relative(path);
+                self.problems.push(
+                    Diagnostic::new(&relative, 0, 0, format!("unknown flag `{flag}` in show_if"))
+                        .with_hint(format!("flags are {}", CustomFields::FLAG_NAMES)),
+                );
+                true
+            }
+        }
+    }
+
+    fn doc_is_shown(&mut self, doc: &Doc) -> bool {
+        match doc.front_matter.show_if.clone() {
+            Some(flag) => self.flag_is_set(&self.root.join(&doc.source), &flag),
+            None => true,
+        }
+    }
+
+    /// Reads one Markdown file. `route` forces the route (translations keep the original's).
+    fn read_doc(&mut self, path: &Path, segments: &[String], route: Option<&str>) -> Option<Doc> {
+        let source = self.relative(path);
+        let text = match fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(error) => {
+                self.problems
+                    .push(Diagnostic::new(&source, 0, 0, format!("cannot read the page: {error}")));
+                return None;
+            }
+        };
+        let split = match split_front_matter(&source, &text) {
+            Ok(split) => split,
+            Err(problem) => {
+                self.problems.push(problem);
+                return None;
+            }
+        };
+        let mut front_matter = split.front_matter;
+        let mut body = self.replace(path, &split.body, split.body_line_offset);
+        let stem = path
+            .file_stem()
+            .map(|stem| stem.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let (prefix_position, unprefixed) = strip_number_prefix(&stem);
+        let id_base = front_matter.id.clone().unwrap_or_else(|| unprefixed.to_string());
+        let id = segments
+            .iter()
+            .map(String::as_str)
+            .chain([id_base.as_str()])
+            .collect::<Vec<_>>()
+            .join("/");
+        let route = match (route, &front_matter.slug) {
+            (Some(route), _) => route.to_string(),
+            (None, Some(slug)) if slug.starts_with('/') => normalize_route(slug),
+            (None, Some(slug)) => {
+                route_from_segments(segments.iter().map(String::as_str).chain([slug.as_str()]))
+            }
+            (None, None) if matches!(id_base.to_lowercase().as_str(), "index" | "readme") => {
+                route_from_segments(segments.iter().map(String::as_str))
+            }
+            (None, None) => {
+                route_from_segments(segments.iter().map(String::as_str).chain([id_base.as_str()]))
+            }
+        };
+        let title = match front_matter.title.take() {
+            Some(title) => self.replace(path, &title, 0),
+            None => take_first_heading(&mut body).unwrap_or_else(|| id_base.clone()),
+        };
+        for text in [&mut front_matter.sidebar_label, &mut front_matter.description]
+            .into_iter()
+            .flatten()
+        {
+            *text = replace_placeholders(&source, text, 0, self.fields).unwrap_or_else(|_| text.clone());
+        }
+        let docs_relative = source
+            .components()
+            .skip_while(|component| component.as_os_str() != "docs" && component.as_os_str() != "current" && component.as_os_str() != "pages")
+            .skip(1)
+            .collect::<PathBuf>();
+        Some(Doc {
+            id,
+            relative_path: docs_relative.to_string_lossy().replace('\\', "/"),
+            source,
+            route,
+            sidebar_label: front_matter.sidebar_label.clone().unwrap_or_else(|| title.clone()),
+            title,
+            position: front_matter.sidebar_position.or(prefix_position),
+            front_matter,
+            body,
+            body_line_offset: split.body_line_offset,
+        })
+    }
+
+    fn load_pages(&mut self, pages_path: &Path) -> Vec<Doc> {
+        if !pages_path.is_dir() {
+            return Vec::new();
+        }
+        let mut entries = read_directory(pages_path, &mut self.problems);
+        entries.sort();
+        entries
+            .iter()
+            .filter(|entry| entry.extension().is_some_and(|extension| extension == "md"))
+            .filter_map(|entry| self.read_doc(entry, &[], None))
+            .collect()
+    }
+
+    fn load_translations(&mut self, code: &str) -> Translations {
+        let base = self.root.join("i18n").join(code);
+        let mut translations = Translations::default();
+        let code_path = base.join("code.json");
+        if let Ok(text) = fs::read_to_string(&code_path) {
+            match crate::translation_files::parse_messages(&self.relative(&code_path), &text) {
+                Ok(messages) => translations.code = messages,
+                Err(problem) => self.problems.push(problem),
+            }
+        }
+        let plugin = base.join("docusaurus-plugin-content-docs");
+        let sidebar_path = plugin.join("current.json");
+        if let Ok(text) = fs::read_to_string(&sidebar_path) {
+            match crate::translation_files::parse_messages(&self.relative(&sidebar_path), &text) {
+                Ok(messages) => translations.sidebar = messages,
+                Err(problem) => self.problems.push(problem),
+            }
+        }
+        let originals: HashMap<String, (String, String)> = self
+            .docs
+            .iter()
+            .map(|doc| {
+                let folder_id = doc.id.rsplit_once('/').map_or("", |(folder, _)| folder).to_string();
+                (doc.relative_path.clone(), (doc.route.clone(), folder_id))
+            })
+            .collect();
+        let current = plugin.join("current");
+        for path in markdown_files(&current) {
+            let relative = path
+                .strip_prefix(&current)
+                .unwrap_or(&path)
+                .to_string_lossy()
+                .replace('\\', "/");
+            let Some((route, folder_id)) = originals.get(&relative).cloned() else {
+                // A translation of a page that is not built (a draft, or hidden by a flag) is skipped;
+                // one with no original at all is a mistake.
+                if !self.root.join("docs").join(&relative).exists() {
+                    let source = self.relative(&path);
+                    self.problems.push(
+                        Diagnostic::new(&source, 0, 0, format!("translation of `docs/{relative}`, which does not exist"))
+                            .with_hint("a translated page must have the same relative path as its English original under docs/"),
+                    );
+                }
+                continue;
+            };
+            let segments: Vec<String> = folder_id
+                .split('/')
+                .filter(|segment| !segment.is_empty())
+                .map(str::to_string)
+                .collect();
+            if let Some(doc) = self.read_doc(&path, &segments, Some(&route)) {
+                translations.docs.insert(relative, doc);
+            }
+        }
+        translations
+    }
+}
+
+fn read_directory(path: &Path, problems: &mut Vec<Diagnostic>) -> Vec<PathBuf> {
+    match fs::read_dir(path) {
+        Ok(entries) => entries.filter_map(Result::ok).map(|entry| entry.path()).collect(),
+        Err(error) => {
+            problems.push(Diagnostic::new(path, 0, 0, format!("cannot read the folder: {error}")));
+            Vec::new()
+        }
+    }
+}
+
+fn markdown_files(root: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = walkdir::WalkDir::new(root)
+        .into_iter()
+        .filter_map(Result::ok)
+        .filter(|entry| entry.file_type().is_file())
+        .map(walkdir::DirEntry::into_path)
+        .filter(|path| path.extension().is_some_and(|extension| extension == "md" || extension == "mdx"))
+        .collect();
+    files.sort();
+    files
+}
+
+/// Docusaurus takes the title from a leading `# Heading` when front matter has none.
+fn take_first_heading(body: &mut String) -> Option<String> {
+    let trimmed = body.trim_start_matches(['\n', '\r']);
+    let line = trimmed.lines().next()?;
+    let title = line.strip_prefix("# ")?.trim().to_string();
+    let leading = body.len() - trimmed.len();
+    let leading_newlines = body[..leading].matches('\n').count();
+    // Keep the line count so that line numbers of later diagnostics stay right.
+    body.replace_range(..leading + line.len(), &"\n".repeat(leading_newlines));
+    Some(title)
+}
+
+fn check_unique_routes(docs: &[Doc], tree: &Folder, problems: &mut Vec<Diagnostic>) {
+    let mut seen: HashMap<&str, &Path> = HashMap::new();
+    let mut generated: Vec<(&str, &Path)> = Vec::new();
+    collect_generated(tree, &mut generated);
+    let all = docs
+        .iter()
+        .map(|doc| (doc.route.as_str(), doc.source.as_path()))
+        .chain(generated);
+    for (route, source) in all {
+        if let Some(first) = seen.insert(route, source) {
+            problems.push(
+                Diagnostic::new(source, 0, 0, format!("route `{route}` is also used by {}", first.display()))
+                    .with_hint("give one of them another `slug` (or category link slug)"),
+            );
+        }
+    }
+}
+
+fn collect_generated<'a>(folder: &'a Folder, into: &mut Vec<(&'a str, &'a Path)>) {
+    if let Some(route) = &folder.generated_index {
+        into.push((route.as_str(), folder.source.as_path()));
+    }
+    for child in &folder.folders {
+        collect_generated(child, into);
+    }
+}
+
+fn check_category_links(docs: &[Doc], folder: &Folder, problems: &mut Vec<Diagnostic>) {
+    if let Some(id) = &folder.link_doc {
+        if !docs.iter().any(|doc| &doc.id == id) {
+            problems.push(
+                Diagnostic::new(&folder.source.join("_category_.json"), 0, 0, format!("category links to doc `{id}`, which does not exist"))
+                    .with_hint("use the id of a doc in the folder (its path under docs/ without number prefixes and .md)"),
+            );
+        }
+    }
+    for child in &folder.folders {
+        check_category_links(docs, child, problems);
+    }
+}
+
+#[cfg(test)]
+mod tests;

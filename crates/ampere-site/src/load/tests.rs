@@ -1,0 +1,107 @@
+use std::path::PathBuf;
+
+use super::*;
+use crate::sidebar::{build_sidebar, reading_order, PageRef, SidebarNode};
+
+fn fixture() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/small-site")
+}
+
+#[test]
+fn loads_docs_with_ids_routes_and_titles() {
+    let site = load_site(&fixture()).expect("fixture loads");
+    let summary: Vec<String> = site
+        .docs
+        .iter()
+        .map(|doc| format!("{} {} {}", doc.id, doc.route, doc.title))
+        .collect();
+    assert_eq!(
+        summary,
+        [
+            "Guide/installation /Guide/installation/ Installation",
+            "Guide/Advanced/tuning /Guide/Advanced/tuning/ Tuning",
+            "intro / Quick start",
+            "legal/terms /legal/terms/ Terms",
+        ]
+    );
+    assert!(site.docs[2].body.contains("SmartgridOne Controller by Eniris"));
+    assert_eq!(site.pages.len(), 1);
+    assert_eq!(site.pages[0].route, "/markdown-page/");
+}
+
+#[test]
+fn locales_start_with_the_default() {
+    let site = load_site(&fixture()).expect("fixture loads");
+    let codes: Vec<(&str, &str)> = site
+        .locales
+        .iter()
+        .map(|locale| (locale.code.as_str(), locale.prefix.as_str()))
+        .collect();
+    assert_eq!(codes, [("en", ""), ("ar", "/ar"), ("hi", "/hi")]);
+}
+
+#[test]
+fn translations_keep_the_original_route() {
+    let site = load_site(&fixture()).expect("fixture loads");
+    let hindi = &site.translations["hi"];
+    let translated = &hindi.docs["Guide/1-installation.md"];
+    assert_eq!(translated.route, "/Guide/installation/");
+    assert_eq!(translated.title, "स्थापना");
+    assert_eq!(hindi.code["theme.NotFound.title"], "पृष्ठ नहीं मिला");
+    assert_eq!(hindi.sidebar["sidebar.tutorialSidebar.category.Guide"], "मार्गदर्शिका");
+}
+
+#[test]
+fn the_sidebar_follows_positions_and_hides_flagged_folders() {
+    let site = load_site(&fixture()).expect("fixture loads");
+    let sidebar = build_sidebar(&site);
+    let labels: Vec<String> = sidebar
+        .iter()
+        .map(|node| match node {
+            SidebarNode::Doc(index) => site.docs[*index].title.clone(),
+            SidebarNode::Category(category) => format!("[{}]", category.label),
+        })
+        .collect();
+    assert_eq!(labels, ["Quick start", "[Guide]", "[legal]"]);
+    let order = reading_order(&sidebar);
+    assert_eq!(order[1], PageRef::GeneratedIndex("/category/guide/".into()));
+    assert_eq!(order[3], PageRef::GeneratedIndex("/category/2-advanced/".into()));
+}
+
+fn copy_fixture() -> tempfile::TempDir {
+    let directory = tempfile::tempdir().expect("temp dir");
+    for entry in walkdir::WalkDir::new(fixture()).into_iter().filter_map(Result::ok) {
+        let relative = entry.path().strip_prefix(fixture()).expect("inside");
+        let target = directory.path().join(relative);
+        if entry.file_type().is_dir() {
+            fs::create_dir_all(&target).expect("dir");
+        } else {
+            fs::copy(entry.path(), &target).expect("copy");
+        }
+    }
+    directory
+}
+
+fn load_errors(directory: &Path) -> String {
+    match load_site(directory) {
+        Ok(_) => "no error".into(),
+        Err(diagnostics) => diagnostics.to_string().replace(&directory.display().to_string(), "<site>"),
+    }
+}
+
+#[test]
+fn bad_front_matter_bad_category_and_unknown_placeholder_are_all_reported() {
+    let directory = copy_fixture();
+    let root = directory.path();
+    fs::write(root.join("docs/legal/terms.md"), "---\ntitle: Terms\nsidebar_postion: 2\n---\nText\n").expect("write");
+    fs::write(root.join("docs/Guide/_category_.json"), "{\n  \"label\": \"Guide\",\n  \"position\": \"two\"\n}\n").expect("write");
+    fs::write(root.join("docs/Guide/2-Advanced/tuning.md"), "---\ntitle: Tuning\n---\n\nMade by {{brand}}.\n").expect("write");
+    insta::assert_snapshot!(load_errors(root));
+}
+
+#[test]
+fn duplicate_routes_are_refused() {
+    let directory = copy_fixture();
+    fs::write(directory.path().join("docs/legal/other.md"), "---\ntitle: Other\nslug: /legal/terms\n---\nx\n").expect("write");
+    insta::assert_snapshot!(load_errors(directory.path()));
+}

@@ -1,0 +1,122 @@
+//! The loaded, validated site: locales, docs, folders and translations.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use crate::category::CategoryFile;
+use crate::config::{LocaleConfig, SiteConfig};
+use crate::front_matter::FrontMatter;
+
+#[derive(Debug, Clone)]
+pub struct Site {
+    /// The site folder (holding ampere.toml).
+    pub root: PathBuf,
+    pub config: SiteConfig,
+    /// Every locale, default first, then in the spec's order.
+    pub locales: Vec<Locale>,
+    /// Default-locale docs that are built (drafts and hidden pages left out).
+    pub docs: Vec<Doc>,
+    /// The folder tree under `docs/`, for the sidebar.
+    pub tree: Folder,
+    /// Standalone pages from `pages/` (no sidebar).
+    pub pages: Vec<Doc>,
+    /// Per non-default locale: translated docs, theme strings and sidebar labels.
+    pub translations: BTreeMap<String, Translations>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Locale {
+    pub code: String,
+    pub config: LocaleConfig,
+    /// `""` for the default locale, else `/<path>`.
+    pub prefix: String,
+    pub is_default: bool,
+}
+
+impl Locale {
+    /// The full URL path of a locale-relative route (`/app/` → `/hi/app/`).
+    pub fn href(&self, route: &str) -> String {
+        format!("{}{}", self.prefix, route)
+    }
+}
+
+/// One Markdown page.
+#[derive(Debug, Clone)]
+pub struct Doc {
+    /// Docusaurus doc id: folder path and name without number prefixes (`Controller/installation`).
+    pub id: String,
+    /// Source file relative to the site root (`docs/Controller/installation.md`).
+    pub source: PathBuf,
+    /// Path relative to the docs folder, as used for translations (`Controller/installation.md`).
+    pub relative_path: String,
+    /// Route relative to the locale root, with both slashes (`/installation/`).
+    pub route: String,
+    pub title: String,
+    pub sidebar_label: String,
+    pub position: Option<f64>,
+    pub front_matter: FrontMatter,
+    /// Markdown body with placeholders replaced.
+    pub body: String,
+    /// Lines before the body in the source file.
+    pub body_line_offset: usize,
+}
+
+/// A folder under `docs/`: a sidebar category (the root folder is the sidebar itself).
+#[derive(Debug, Clone, Default)]
+pub struct Folder {
+    /// Folder name as on disk (`8-Local control modes`).
+    pub name: String,
+    /// Source path relative to the site root.
+    pub source: PathBuf,
+    pub category: CategoryFile,
+    /// Label after placeholders; the folder name without number prefix by default.
+    pub label: String,
+    pub position: Option<f64>,
+    /// Indices into `Site::docs`, for the docs directly in this folder.
+    pub docs: Vec<usize>,
+    pub folders: Vec<Folder>,
+    /// Route of the generated index page (`/category/legal/`), when the category has one.
+    pub generated_index: Option<String>,
+    /// Doc id of the category's own page, when its link is a doc.
+    pub link_doc: Option<String>,
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct Translations {
+    /// Translated docs keyed by `Doc::relative_path`.
+    pub docs: BTreeMap<String, Doc>,
+    /// Theme strings from `code.json` (key → message).
+    pub code: BTreeMap<String, String>,
+    /// Sidebar labels from `docusaurus-plugin-content-docs/current.json` (key → message).
+    pub sidebar: BTreeMap<String, String>,
+}
+
+impl Site {
+    pub fn default_locale(&self) -> &Locale {
+        &self.locales[0]
+    }
+
+    pub fn locale(&self, code: &str) -> Option<&Locale> {
+        self.locales.iter().find(|locale| locale.code == code)
+    }
+
+    /// The doc of `locale` for a default-locale doc: its translation, or the doc itself.
+    /// The flag says whether the text is translated.
+    pub fn localized_doc<'a>(&'a self, locale: &Locale, doc: &'a Doc) -> (&'a Doc, bool) {
+        if locale.is_default {
+            return (doc, true);
+        }
+        match self
+            .translations
+            .get(&locale.code)
+            .and_then(|translations| translations.docs.get(&doc.relative_path))
+        {
+            Some(translated) => (translated, true),
+            None => (doc, false),
+        }
+    }
+
+    pub fn doc_by_id(&self, id: &str) -> Option<(usize, &Doc)> {
+        self.docs.iter().enumerate().find(|(_, doc)| doc.id == id)
+    }
+}

@@ -1,0 +1,49 @@
+//! Docusaurus translation files: `code.json` and `current.json` (`{"key": {"message": "…"}}`).
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use serde::Deserialize;
+
+use crate::diagnostic::Diagnostic;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Message {
+    message: String,
+    #[allow(dead_code)]
+    description: Option<String>,
+}
+
+/// Reads a translation file into key → message.
+pub fn parse_messages(path: &Path, text: &str) -> Result<BTreeMap<String, String>, Diagnostic> {
+    let messages: BTreeMap<String, Message> = serde_json::from_str(text).map_err(|error| {
+        Diagnostic::new(path, error.line(), error.column(), format!("invalid translation file: {}", crate::category::without_position(&error)))
+            .with_hint("the file maps each key to {\"message\": \"…\", \"description\": \"…\"}")
+    })?;
+    Ok(messages
+        .into_iter()
+        .map(|(key, value)| (key, value.message))
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_messages() {
+        let messages = parse_messages(
+            Path::new("code.json"),
+            r#"{"theme.NotFound.title": {"message": "पृष्ठ नहीं मिला", "description": "x"}}"#,
+        )
+        .expect("parses");
+        assert_eq!(messages["theme.NotFound.title"], "पृष्ठ नहीं मिला");
+    }
+
+    #[test]
+    fn a_plain_string_value_is_an_error() {
+        let error = parse_messages(Path::new("i18n/hi/code.json"), "{\n  \"a\": \"b\"\n}").expect_err("refused");
+        insta::assert_snapshot!(error.to_string());
+    }
+}
