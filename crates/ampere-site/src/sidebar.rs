@@ -43,7 +43,8 @@ fn folder_items(site: &Site, folder: &Folder) -> Vec<SidebarNode> {
     let mut entries: Vec<(Option<f64>, String, SidebarNode)> = Vec::new();
     for &index in &folder.docs {
         let doc = &site.docs[index];
-        if Some(index) == link_doc || doc.front_matter.unlisted {
+        // The home page (SPEC §2) is not part of the sidebar.
+        if Some(index) == link_doc || doc.front_matter.unlisted || doc.route == "/" {
             continue;
         }
         let name = doc.source.file_name().map(|name| name.to_string_lossy().into_owned()).unwrap_or_default();

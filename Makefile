@@ -1,0 +1,71 @@
+# The two commands: `make serve` and `make test`. Everything else is what they need.
+# Each target installs what is missing, so both work on a fresh machine from a clean clone.
+
+SHELL := /bin/bash
+CARGO ?= cargo
+AMPERE := target/release/ampere
+WASM := target/wasm32-unknown-unknown/wasm/ampere_search_wasm.wasm
+THEME_WASM := theme/src/search/ampere_search.wasm
+PORT ?= 3000
+
+.PHONY: serve test build site theme engine wasm deps node-deps wasm-target chromium \
+        test-rust test-theme test-e2e lint bench clean
+
+## make serve: build theme, engine and site, then serve http://127.0.0.1:$(PORT)
+serve: site
+	$(AMPERE) serve --port $(PORT) --watch
+
+## make test: every test (Rust, theme, browser)
+test: lint test-rust test-theme test-e2e
+
+build site: engine theme
+	$(AMPERE) build --site site --out build
+
+engine:
+	$(CARGO) build --release -p ampere
+
+wasm-target:
+	@rustup target list --installed 2>/dev/null | grep -q wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
+
+wasm: wasm-target
+	$(CARGO) build -p ampere-search-wasm --target wasm32-unknown-unknown --profile wasm
+	@mkdir -p $(dir $(THEME_WASM))
+	cp $(WASM) $(THEME_WASM)
+
+theme/node_modules/.package-lock.json: theme/package-lock.json
+	cd theme && npm ci --no-audit --no-fund
+	@touch $@
+
+e2e/node_modules/.package-lock.json: e2e/package-lock.json
+	cd e2e && npm ci --no-audit --no-fund
+	@touch $@
+
+node-deps: theme/node_modules/.package-lock.json
+
+theme: wasm node-deps
+	cd theme && npm run build
+
+chromium:
+	@test -x /usr/bin/chromium || { \
+	  echo "Installing Debian's chromium for the browser tests"; \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; }
+
+lint:
+	$(CARGO) fmt --all -- --check
+	$(CARGO) clippy --workspace --all-targets --release -- -D warnings
+
+test-rust:
+	$(CARGO) test --workspace --release
+
+test-theme: wasm node-deps
+	cd theme && npm run typecheck && npm test
+
+test-e2e: site chromium e2e/node_modules/.package-lock.json
+	cd e2e && npx playwright test
+
+bench: engine theme
+	bench/build.sh
+
+clean:
+	rm -rf build target theme/dist $(THEME_WASM)

@@ -1,0 +1,183 @@
+//! The per-locale data every page shares: site facts, sidebar, strings, search settings.
+
+use std::collections::BTreeMap;
+
+use ampere_site::config::{Mode, NavbarItem as ConfiguredNavbarItem, Position};
+use ampere_site::placeholders::replace_placeholders;
+use ampere_site::sidebar::SidebarNode;
+use ampere_site::{Locale, Site};
+
+use crate::page_data::*;
+use crate::url_path::encode_path;
+
+/// The sidebar key Docusaurus uses in `current.json` for a category label.
+pub fn category_label_key(raw_label: &str) -> String {
+    format!("sidebar.tutorialSidebar.category.{raw_label}")
+}
+
+/// Translates a category label (or keeps the default-locale one).
+pub fn category_label(site: &Site, locale: &Locale, raw_label: &str, label: &str) -> String {
+    site.translations
+        .get(&locale.code)
+        .and_then(|translations| translations.sidebar.get(&category_label_key(raw_label)))
+        .map(|text| {
+            replace_placeholders(std::path::Path::new(""), text, 0, &site.config.custom_fields)
+                .unwrap_or_else(|_| text.clone())
+        })
+        .unwrap_or_else(|| label.to_string())
+}
+
+pub fn locale_info(locale: &Locale, data_url: &str) -> LocaleInfo {
+    LocaleInfo {
+        code: locale.code.clone(),
+        label: locale.config.label.clone(),
+        direction: locale.config.direction.as_str(),
+        html_lang: locale.config.html_lang.clone(),
+        prefix: locale.prefix.clone(),
+        data_url: data_url.to_string(),
+    }
+}
+
+/// Theme strings for `locale`: the theme's English catalogue with the locale's `code.json` over it.
+pub fn strings_for(site: &Site, locale: &Locale, defaults: &BTreeMap<String, String>) -> BTreeMap<String, String> {
+    let mut strings = defaults.clone();
+    if let Some(translations) = site.translations.get(&locale.code) {
+        for (key, value) in &translations.code {
+            strings.insert(key.clone(), value.clone());
+        }
+    }
+    strings
+}
+
+pub fn sidebar_items(site: &Site, locale: &Locale, nodes: &[SidebarNode]) -> Vec<SidebarItem> {
+    nodes
+        .iter()
+        .map(|node| match node {
+            SidebarNode::Doc(index) => {
+                let (doc, _) = site.localized_doc(locale, &site.docs[*index]);
+                SidebarItem::Link {
+                    label: doc.sidebar_label.clone(),
+                    href: encode_path(&locale.href(&doc.route)),
+                    doc_id: doc.id.clone(),
+                }
+            }
+            SidebarNode::Category(category) => {
+                let href = category
+                    .link_doc
+                    .map(|index| site.docs[index].route.clone())
+                    .or_else(|| category.generated_index.clone())
+                    .map(|route| encode_path(&locale.href(&route)));
+                SidebarItem::Category {
+                    label: category_label(site, locale, &category.raw_label, &category.label),
+                    href,
+                    collapsible: category.collapsible,
+                    collapsed: category.collapsed,
+                    items: sidebar_items(site, locale, &category.items),
+                }
+            }
+        })
+        .collect()
+}
+
+pub struct LocaleDataInputs<'a> {
+    pub locale: &'a Locale,
+    pub locales: Vec<LocaleInfo>,
+    pub sidebar: Vec<SidebarItem>,
+    pub strings: BTreeMap<String, String>,
+    pub search_index_url: String,
+    pub first_doc_href: String,
+}
+
+pub fn locale_data(site: &Site, inputs: LocaleDataInputs<'_>) -> LocaleData {
+    let config = &site.config;
+    let fields = &config.custom_fields;
+    let position = |position: Position| match position {
+        Position::Left => "left",
+        Position::Right => "right",
+    };
+    let navbar_items = config
+        .navbar
+        .items
+        .iter()
+        .map(|item| match item {
+            ConfiguredNavbarItem::DocSidebar { position: place, label, .. } => NavbarItem {
+                kind: "docSidebar",
+                position: position(*place),
+                label: Some(
+                    inputs
+                        .strings
+                        .get("theme.navbar.docs")
+                        .cloned()
+                        .unwrap_or_else(|| label.clone()),
+                ),
+                href: Some(inputs.first_doc_href.clone()),
+            },
+            ConfiguredNavbarItem::LocaleDropdown { position: place } => NavbarItem {
+                kind: "localeDropdown",
+                position: position(*place),
+                label: None,
+                href: None,
+            },
+        })
+        .collect();
+    let this_locale = inputs
+        .locales
+        .iter()
+        .find(|info| info.code == inputs.locale.code)
+        .cloned()
+        .unwrap_or_else(|| locale_info(inputs.locale, ""));
+    let copyright = replace_placeholders(std::path::Path::new("ampere.toml"), &config.copyright, 0, fields)
+        .unwrap_or_else(|_| config.copyright.clone());
+    LocaleData {
+        locale: this_locale,
+        locales: inputs.locales,
+        default_locale: config.i18n.default_locale.clone(),
+        site: SiteInfo {
+            title: config.title.clone(),
+            tagline: config.tagline.clone(),
+            url: config.url.clone(),
+            base_url: format!("{}/", inputs.locale.prefix),
+            favicon: format!("/{}", config.favicon.trim_start_matches('/')),
+            brand_name: fields.brand_name.clone(),
+            controller_name: fields.controller_name.clone(),
+            insights_name: fields.insights_name.clone(),
+            insights_url: fields.insights_url.clone(),
+            copyright,
+        },
+        navbar: Navbar {
+            hide_on_scroll: config.navbar.hide_on_scroll,
+            items: navbar_items,
+        },
+        color_mode: ColorMode {
+            default_mode: match config.color_mode.default_mode {
+                Mode::Light => "light",
+                Mode::Dark => "dark",
+            },
+            disable_switch: config.color_mode.disable_switch,
+            respect_prefers_color_scheme: config.color_mode.respect_prefers_color_scheme,
+        },
+        announcement_bar: config.announcement_bar.as_ref().map(|bar| AnnouncementBar {
+            id: bar.id.clone(),
+            content: bar.content.clone(),
+            is_closeable: bar.is_closeable,
+        }),
+        sidebar: inputs.sidebar,
+        strings: inputs.strings,
+        search: SearchSettings {
+            index_url: inputs.search_index_url,
+            debounce_ms: config.search.debounce_ms,
+            max_results: config.search.max_results,
+            search_page_path: config.search.search_page_path.clone(),
+        },
+        table_of_contents: TableOfContents {
+            min_heading_level: config.table_of_contents.min_heading_level,
+            max_heading_level: config.table_of_contents.max_heading_level,
+        },
+        versions: vec![Version {
+            name: "current".into(),
+            label: "Next".into(),
+            is_last: true,
+            path: format!("{}/", inputs.locale.prefix),
+        }],
+    }
+}

@@ -1,0 +1,60 @@
+//! `sitemap.xml`: every listed page with its alternates in every locale (SPEC §9).
+
+use ampere_markdown::escape_html;
+use ampere_site::config::SitemapConfig;
+
+use crate::page_data::{PageData, PageKind};
+
+/// `ignorePatterns` entries: `/tags/**` matches `/tags/` and everything under it.
+pub fn is_ignored(route_without_prefix: &str, patterns: &[String]) -> bool {
+    patterns.iter().any(|pattern| match pattern.strip_suffix("/**") {
+        Some(prefix) => route_without_prefix == format!("{prefix}/") || route_without_prefix.starts_with(&format!("{prefix}/")),
+        None => route_without_prefix == pattern,
+    })
+}
+
+pub struct SitemapEntry<'a> {
+    pub page: &'a PageData,
+    /// The route without locale prefix.
+    pub unprefixed: &'a str,
+}
+
+/// `alternates` are (hreflang, prefix) for every locale.
+pub fn sitemap(site_url: &str, config: &SitemapConfig, entries: &[SitemapEntry<'_>], alternates: &[(String, String)]) -> String {
+    let mut xml = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n");
+    for entry in entries {
+        let page = entry.page;
+        if matches!(page.kind, PageKind::NotFound | PageKind::Search | PageKind::LinkReport)
+            || page.flags.unlisted
+            || is_ignored(entry.unprefixed, &config.ignore_patterns)
+        {
+            continue;
+        }
+        xml.push_str(&format!("<url><loc>{}{}</loc><changefreq>{}</changefreq><priority>{:.1}</priority>", site_url, escape_html(&page.route), config.changefreq.as_str(), config.priority));
+        for (language, prefix) in alternates {
+            xml.push_str(&format!(
+                "<xhtml:link rel=\"alternate\" hreflang=\"{}\" href=\"{}{}{}\"/>",
+                escape_html(language),
+                site_url,
+                prefix,
+                escape_html(entry.unprefixed)
+            ));
+        }
+        xml.push_str("</url>\n");
+    }
+    xml.push_str("</urlset>\n");
+    xml
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tag_pages_are_ignored() {
+        let patterns = vec!["/tags/**".to_string()];
+        assert!(is_ignored("/tags/", &patterns));
+        assert!(is_ignored("/tags/battery/", &patterns));
+        assert!(!is_ignored("/tagsx/", &patterns));
+    }
+}
