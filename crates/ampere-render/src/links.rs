@@ -98,6 +98,9 @@ pub fn check_link(href: &str, targets: &LinkTargets, redirects: &[(String, Strin
     if path.is_empty() {
         return None;
     }
+    if path.ends_with(".md") || path.ends_with(".mdx") {
+        return Some(format!("no page comes from `{path}` (no such file under docs/, or it is a draft or hidden by a flag)"));
+    }
     if !path.starts_with('/') {
         return Some("relative link that is not a .md file; link to the page's .md file or its route".to_string());
     }
