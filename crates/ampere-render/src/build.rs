@@ -68,7 +68,10 @@ pub enum BuildError {
     #[error("unknown locale `{code}`\n  hint: configured locales are {known}")]
     UnknownLocale { code: String, known: String },
     #[error("cannot write the build output {path}: {source}")]
-    Write { path: PathBuf, source: std::io::Error },
+    Write {
+        path: PathBuf,
+        source: std::io::Error,
+    },
 }
 
 /// Everything before rendering: the loaded site and each selected locale's pages.
@@ -87,16 +90,28 @@ fn select_locales(site: &Site, wanted: &[String]) -> Result<Vec<Locale>, BuildEr
     wanted
         .iter()
         .map(|code| {
-            site.locale(code).cloned().ok_or_else(|| BuildError::UnknownLocale {
-                code: code.clone(),
-                known: site.locales.iter().map(|locale| locale.code.as_str()).collect::<Vec<_>>().join(", "),
-            })
+            site.locale(code)
+                .cloned()
+                .ok_or_else(|| BuildError::UnknownLocale {
+                    code: code.clone(),
+                    known: site
+                        .locales
+                        .iter()
+                        .map(|locale| locale.code.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                })
         })
         .collect()
 }
 
 /// Loads the site and computes every page of the selected locales (no theme needed).
-pub fn prepare(site_root: &Path, wanted: &[String], strings_defaults: &BTreeMap<String, String>, stages: &mut Vec<(&'static str, Duration)>) -> Result<Prepared, BuildError> {
+pub fn prepare(
+    site_root: &Path,
+    wanted: &[String],
+    strings_defaults: &BTreeMap<String, String>,
+    stages: &mut Vec<(&'static str, Duration)>,
+) -> Result<Prepared, BuildError> {
     let started = Instant::now();
     let site = load_site(site_root)?;
     let locales = select_locales(&site, wanted)?;
@@ -107,17 +122,38 @@ pub fn prepare(site_root: &Path, wanted: &[String], strings_defaults: &BTreeMap<
     let order = reading_order(&sidebar);
     let highlighter = Highlighter::new();
     let link_table = LinkTable::new(&site);
-    let strings: Vec<BTreeMap<String, String>> = locales.iter().map(|locale| strings_for(&site, locale, strings_defaults)).collect();
-    let threads = std::thread::available_parallelism().map_or(2, usize::from).max(1);
+    let strings: Vec<BTreeMap<String, String>> = locales
+        .iter()
+        .map(|locale| strings_for(&site, locale, strings_defaults))
+        .collect();
+    let threads = std::thread::available_parallelism()
+        .map_or(2, usize::from)
+        .max(1);
     let mut pages: Vec<Option<LocalePages>> = (0..locales.len()).map(|_| None).collect();
     std::thread::scope(|scope| {
         let chunk = locales.len().div_ceil(threads).max(1);
         for (chunk_index, slots) in pages.chunks_mut(chunk).enumerate() {
-            let (site, sidebar, order, highlighter, link_table, locales, strings) = (&site, &sidebar, &order, &highlighter, &link_table, &locales, &strings);
+            let (site, sidebar, order, highlighter, link_table, locales, strings) = (
+                &site,
+                &sidebar,
+                &order,
+                &highlighter,
+                &link_table,
+                &locales,
+                &strings,
+            );
             scope.spawn(move || {
                 for (offset, slot) in slots.iter_mut().enumerate() {
                     let index = chunk_index * chunk + offset;
-                    let context = Context { site, locale: &locales[index], sidebar, order, highlighter, link_table, strings: &strings[index] };
+                    let context = Context {
+                        site,
+                        locale: &locales[index],
+                        sidebar,
+                        order,
+                        highlighter,
+                        link_table,
+                        strings: &strings[index],
+                    };
                     *slot = Some(locale_pages(&context));
                 }
             });
@@ -129,7 +165,13 @@ pub fn prepare(site_root: &Path, wanted: &[String], strings_defaults: &BTreeMap<
     let started = Instant::now();
     let (broken_links, link_report) = check_links(&site, &pages);
     stages.push(("links", started.elapsed()));
-    Ok(Prepared { site, locales, pages, broken_links, link_report })
+    Ok(Prepared {
+        site,
+        locales,
+        pages,
+        broken_links,
+        link_report,
+    })
 }
 
 fn check_links(site: &Site, pages: &[LocalePages]) -> (Vec<BrokenLink>, Vec<Vec<LinkReportEntry>>) {
@@ -143,7 +185,12 @@ fn check_links(site: &Site, pages: &[LocalePages]) -> (Vec<BrokenLink>, Vec<Vec<
         targets.files.insert(url);
     }
     targets.files.insert("/sitemap.xml".into());
-    let redirects: Vec<(String, String)> = site.config.redirects.iter().map(|redirect| (redirect.from.clone(), redirect.to.clone())).collect();
+    let redirects: Vec<(String, String)> = site
+        .config
+        .redirects
+        .iter()
+        .map(|redirect| (redirect.from.clone(), redirect.to.clone()))
+        .collect();
     let mut broken = Vec::new();
     let mut seen = HashSet::new();
     let mut reports = Vec::new();
@@ -152,11 +199,21 @@ fn check_links(site: &Site, pages: &[LocalePages]) -> (Vec<BrokenLink>, Vec<Vec<
         for page in &locale_pages.links {
             for link in &page.links {
                 let problem = check_link(&link.href, &targets, &redirects);
-                report.push(LinkReportEntry { source: crate::url_path::encode_path(&page.route), target: link.href.clone(), ok: problem.is_none() });
+                report.push(LinkReportEntry {
+                    source: crate::url_path::encode_path(&page.route),
+                    target: link.href.clone(),
+                    ok: problem.is_none(),
+                });
                 if let Some(reason) = problem {
                     let line = link.line + page.body_line_offset;
                     if seen.insert((page.source.clone(), line, link.column, link.written.clone())) {
-                        broken.push(BrokenLink { file: page.source.clone(), line, column: link.column, target: link.written.clone(), reason });
+                        broken.push(BrokenLink {
+                            file: page.source.clone(),
+                            line,
+                            column: link.column,
+                            target: link.written.clone(),
+                            reason,
+                        });
                     }
                 }
             }
@@ -167,7 +224,10 @@ fn check_links(site: &Site, pages: &[LocalePages]) -> (Vec<BrokenLink>, Vec<Vec<
 }
 
 fn write_error(path: &Path) -> impl FnOnce(std::io::Error) -> BuildError + '_ {
-    move |source| BuildError::Write { path: path.to_path_buf(), source }
+    move |source| BuildError::Write {
+        path: path.to_path_buf(),
+        source,
+    }
 }
 
 pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
@@ -193,41 +253,70 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     // Shared per-locale data, with content-hashed names.
     let started = Instant::now();
     let sidebar = build_sidebar(site);
-    let first_doc = reading_order(&sidebar).into_iter().find_map(|page| match page {
-        ampere_site::sidebar::PageRef::Doc(index) => Some(site.docs[index].route.clone()),
-        ampere_site::sidebar::PageRef::GeneratedIndex(route) => Some(route),
-    });
+    let first_doc = reading_order(&sidebar)
+        .into_iter()
+        .find_map(|page| match page {
+            ampere_site::sidebar::PageRef::Doc(index) => Some(site.docs[index].route.clone()),
+            ampere_site::sidebar::PageRef::GeneratedIndex(route) => Some(route),
+        });
     let mut locale_datas: Vec<LocaleData> = prepared
         .locales
         .iter()
         .zip(&index_urls)
         .map(|(locale, index_url)| {
-            locale_data(site, LocaleDataInputs {
-                locale,
-                locales: Vec::new(),
-                sidebar: sidebar_items(site, locale, &sidebar),
-                strings: strings_for(site, locale, &theme.strings),
-                search_index_url: index_url.clone(),
-                first_doc_href: crate::url_path::encode_path(&locale.href(first_doc.as_deref().unwrap_or("/"))),
-            })
+            locale_data(
+                site,
+                LocaleDataInputs {
+                    locale,
+                    locales: Vec::new(),
+                    sidebar: sidebar_items(site, locale, &sidebar),
+                    strings: strings_for(site, locale, &theme.strings),
+                    search_index_url: index_url.clone(),
+                    first_doc_href: crate::url_path::encode_path(
+                        &locale.href(first_doc.as_deref().unwrap_or("/")),
+                    ),
+                },
+            )
         })
         .collect();
-    let partial_hashes: Vec<String> = locale_datas.iter().map(|data| content_hash(script_json(data).as_bytes())).collect();
+    let partial_hashes: Vec<String> = locale_datas
+        .iter()
+        .map(|data| content_hash(script_json(data).as_bytes()))
+        .collect();
     let combined = content_hash(partial_hashes.concat().as_bytes());
     let data_urls: Vec<String> = prepared
         .locales
         .iter()
         .zip(&partial_hashes)
-        .map(|(locale, hash)| format!("/assets/locale-{}.{}.json", locale.code, content_hash(format!("{hash}{combined}").as_bytes())))
+        .map(|(locale, hash)| {
+            format!(
+                "/assets/locale-{}.{}.json",
+                locale.code,
+                content_hash(format!("{hash}{combined}").as_bytes())
+            )
+        })
         .collect();
-    let infos: Vec<_> = prepared.locales.iter().zip(&data_urls).map(|(locale, url)| locale_info(locale, url)).collect();
+    let infos: Vec<_> = prepared
+        .locales
+        .iter()
+        .zip(&data_urls)
+        .map(|(locale, url)| locale_info(locale, url))
+        .collect();
     for (index, data) in locale_datas.iter_mut().enumerate() {
         data.locales = infos.clone();
         data.locale = infos[index].clone();
         io(staged.write(&data_urls[index], script_json(data)))?;
     }
-    for (pages, report) in prepared.pages.iter_mut().zip(std::mem::take(&mut prepared.link_report)) {
-        if let Some(page) = pages.pages.iter_mut().find(|page| page.kind == PageKind::LinkReport) {
+    for (pages, report) in prepared
+        .pages
+        .iter_mut()
+        .zip(std::mem::take(&mut prepared.link_report))
+    {
+        if let Some(page) = pages
+            .pages
+            .iter_mut()
+            .find(|page| page.kind == PageKind::LinkReport)
+        {
             page.link_report = Some(report);
         }
     }
@@ -237,7 +326,11 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     let started = Instant::now();
     let renderer = Renderer::new(&options.theme, &locale_datas)?;
     let head_html = renderer.head_html()?;
-    let all_pages: Vec<&PageData> = prepared.pages.iter().flat_map(|pages| pages.pages.iter()).collect();
+    let all_pages: Vec<&PageData> = prepared
+        .pages
+        .iter()
+        .flat_map(|pages| pages.pages.iter())
+        .collect();
     let count = all_pages.len();
     let on_terminal = std::io::stderr().is_terminal();
     let progress = |done: usize| {
@@ -254,7 +347,10 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     // Write pages, assets, sitemap, redirects.
     let started = Instant::now();
     let highlight_css = highlight_stylesheet();
-    let highlight_name = format!("assets/highlight.{}.css", content_hash(highlight_css.as_bytes()));
+    let highlight_name = format!(
+        "assets/highlight.{}.css",
+        content_hash(highlight_css.as_bytes())
+    );
     io(staged.write(&highlight_name, &highlight_css))?;
     let mut stylesheets = theme.entry_styles.clone();
     stylesheets.push(format!("/{highlight_name}"));
@@ -264,17 +360,53 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
         stylesheets,
         site_url: site.config.url.trim_end_matches('/').to_string(),
     };
-    let locale_index = |code: &str| prepared.locales.iter().position(|locale| locale.code == code).unwrap_or(0);
-    for (page, body) in all_pages.iter().zip(&bodies) {
-        let data = &locale_datas[locale_index(&page.locale)];
-        let html = document(page, data, &assets, body);
-        let route = crate::url_path::decode_path(&page.route);
-        if page.kind == PageKind::NotFound {
-            io(staged.write(&route, html))?;
-        } else {
-            io(staged.write(&route_file(&route, "index.html"), html))?;
-            io(staged.write(&route_file(&route, "page-data.json"), serde_json::to_string(page).unwrap_or_default()))?;
-        }
+    let locale_index = |code: &str| {
+        prepared
+            .locales
+            .iter()
+            .position(|locale| locale.code == code)
+            .unwrap_or(0)
+    };
+    let jobs: Vec<(&&PageData, &String)> = all_pages.iter().zip(&bodies).collect();
+    let threads = std::thread::available_parallelism()
+        .map_or(2, usize::from)
+        .clamp(1, 4)
+        * 2;
+    let written: Vec<std::io::Result<()>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = jobs
+            .chunks(jobs.len().div_ceil(threads).max(1))
+            .map(|chunk| {
+                let (staged, locale_datas, assets) = (&staged, &locale_datas, &assets);
+                scope.spawn(move || -> std::io::Result<()> {
+                    for (page, body) in chunk {
+                        let data = &locale_datas[locale_index(&page.locale)];
+                        let html = document(page, data, assets, body);
+                        let route = crate::url_path::decode_path(&page.route);
+                        if page.kind == PageKind::NotFound {
+                            staged.write(&route, html)?;
+                        } else {
+                            staged.write(&route_file(&route, "index.html"), html)?;
+                            staged.write(
+                                &route_file(&route, "page-data.json"),
+                                serde_json::to_string(page).unwrap_or_default(),
+                            )?;
+                        }
+                    }
+                    Ok(())
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|handle| {
+                handle
+                    .join()
+                    .unwrap_or_else(|_| Err(std::io::Error::other("a writer thread panicked")))
+            })
+            .collect()
+    });
+    for result in written {
+        io(result)?;
     }
     for (relative, source) in client_files(&theme.client) {
         io(staged.copy(&source, &relative))?;
@@ -299,24 +431,53 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
                     continue;
                 };
                 let from = locale.href(&from);
-                io(staged.write(&route_file(&from, "index.html"), redirect_document(&page.route)))?;
+                io(staged.write(
+                    &route_file(&from, "index.html"),
+                    redirect_document(&page.route),
+                ))?;
                 redirects.push(serde_json::json!({"from": crate::url_path::encode_path(&from), "to": page.route}));
             }
         }
     }
-    io(staged.write("redirects.json", serde_json::to_string_pretty(&redirects).unwrap_or_default()))?;
-    let alternates: Vec<(String, String)> = prepared.locales.iter().map(|locale| (locale.config.html_lang.clone(), locale.prefix.clone())).collect();
+    io(staged.write(
+        "redirects.json",
+        serde_json::to_string_pretty(&redirects).unwrap_or_default(),
+    ))?;
+    let alternates: Vec<(String, String)> = prepared
+        .locales
+        .iter()
+        .map(|locale| (locale.config.html_lang.clone(), locale.prefix.clone()))
+        .collect();
     let entries: Vec<SitemapEntry<'_>> = prepared
         .locales
         .iter()
         .zip(&prepared.pages)
         .flat_map(|(locale, pages)| {
-            pages.pages.iter().map(move |page| SitemapEntry { page, unprefixed: page.route.strip_prefix(locale.prefix.as_str()).unwrap_or(&page.route) })
+            pages.pages.iter().map(move |page| SitemapEntry {
+                page,
+                unprefixed: page
+                    .route
+                    .strip_prefix(locale.prefix.as_str())
+                    .unwrap_or(&page.route),
+            })
         })
         .collect();
-    io(staged.write("sitemap.xml", sitemap(&assets.site_url, &site.config.sitemap, &entries, &alternates)))?;
+    io(staged.write(
+        "sitemap.xml",
+        sitemap(
+            &assets.site_url,
+            &site.config.sitemap,
+            &entries,
+            &alternates,
+        ),
+    ))?;
     staged.commit().map_err(write_error(&options.out))?;
     stages.push(("write", started.elapsed()));
     stages.push(("total", total.elapsed()));
-    Ok(BuildReport { pages: count, locales: prepared.locales.len(), stages, broken_links: prepared.broken_links })
+    Ok(BuildReport {
+        pages: count,
+        locales: prepared.locales.len(),
+        stages,
+        broken_links: prepared.broken_links,
+    })
 }

@@ -22,24 +22,34 @@ pub fn script_json(value: &impl serde::Serialize) -> String {
         .replace('\u{2029}', "\\u2029")
 }
 
-pub fn document(page: &PageData, locale: &LocaleData, assets: &DocumentAssets, body: &str) -> String {
+pub fn document(
+    page: &PageData,
+    locale: &LocaleData,
+    assets: &DocumentAssets,
+    body: &str,
+) -> String {
     let site_title = &locale.site.title;
-    let title = if page.route == locale.site.base_url && page.kind == PageKind::Doc {
-        format!("{} | {}", page.title, site_title)
-    } else {
-        format!("{} | {}", page.title, site_title)
-    };
+    let title = format!("{} | {}", page.title, site_title);
     let mut head = String::with_capacity(2048);
     head.push_str("<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
     head.push_str(&format!("<title>{}</title>\n", escape_html(&title)));
     if !page.description.is_empty() {
-        head.push_str(&format!("<meta name=\"description\" content=\"{}\">\n", escape_html(&page.description)));
+        head.push_str(&format!(
+            "<meta name=\"description\" content=\"{}\">\n",
+            escape_html(&page.description)
+        ));
     }
     if page.kind == PageKind::NotFound || page.flags.unlisted {
         head.push_str("<meta name=\"robots\" content=\"noindex, nofollow\">\n");
     } else {
-        head.push_str(&format!("<link rel=\"canonical\" href=\"{}{}\">\n", assets.site_url, page.route));
-        let unprefixed = page.route.strip_prefix(&locale.locale.prefix).unwrap_or(&page.route);
+        head.push_str(&format!(
+            "<link rel=\"canonical\" href=\"{}{}\">\n",
+            assets.site_url, page.route
+        ));
+        let unprefixed = page
+            .route
+            .strip_prefix(&locale.locale.prefix)
+            .unwrap_or(&page.route);
         for other in &locale.locales {
             head.push_str(&format!(
                 "<link rel=\"alternate\" hreflang=\"{}\" href=\"{}{}{}\">\n",
@@ -49,27 +59,38 @@ pub fn document(page: &PageData, locale: &LocaleData, assets: &DocumentAssets, b
                 unprefixed
             ));
         }
-        head.push_str(&format!("<link rel=\"alternate\" hreflang=\"x-default\" href=\"{}{}\">\n", assets.site_url, unprefixed));
+        head.push_str(&format!(
+            "<link rel=\"alternate\" hreflang=\"x-default\" href=\"{}{}\">\n",
+            assets.site_url, unprefixed
+        ));
     }
-    head.push_str(&format!("<link rel=\"icon\" href=\"{}\">\n", escape_html(&locale.site.favicon)));
+    head.push_str(&format!(
+        "<link rel=\"icon\" href=\"{}\">\n",
+        escape_html(&locale.site.favicon)
+    ));
     head.push_str(&assets.head_html);
     head.push('\n');
     for stylesheet in &assets.stylesheets {
-        head.push_str(&format!("<link rel=\"stylesheet\" href=\"{stylesheet}\">\n"));
+        head.push_str(&format!(
+            "<link rel=\"stylesheet\" href=\"{stylesheet}\">\n"
+        ));
     }
     head.push_str(&format!(
         "<link rel=\"preload\" href=\"{}\" as=\"fetch\" crossorigin>\n",
         locale.locale.data_url
     ));
     for script in &assets.scripts {
-        head.push_str(&format!("<script type=\"module\" src=\"{script}\"></script>\n"));
+        head.push_str(&format!(
+            "<script type=\"module\" src=\"{script}\"></script>\n"
+        ));
     }
     let boot = serde_json::json!({ "page": page, "localeDataUrl": locale.locale.data_url });
     format!(
-        "<!DOCTYPE html>\n<html lang=\"{lang}\" dir=\"{dir}\" data-theme=\"{mode}\">\n<head>\n{head}</head>\n<body>\n<div id=\"__ampere\">{body}</div>\n<script id=\"__ampere_page\" type=\"application/json\">{boot}</script>\n</body>\n</html>\n",
+        "<!DOCTYPE html>\n<html lang=\"{lang}\" dir=\"{dir}\" data-theme=\"{mode}\" data-default-mode=\"{mode}\" data-respect-prefers-color-scheme=\"{respect}\">\n<head>\n{head}</head>\n<body>\n<div id=\"__ampere\">{body}</div>\n<script id=\"__ampere_page\" type=\"application/json\">{boot}</script>\n</body>\n</html>\n",
         lang = escape_html(&locale.locale.html_lang),
         dir = locale.locale.direction,
         mode = locale.color_mode.default_mode,
+        respect = locale.color_mode.respect_prefers_color_scheme,
         boot = script_json(&boot),
     )
 }

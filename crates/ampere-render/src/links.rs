@@ -87,7 +87,11 @@ pub struct LinkTargets {
 }
 
 /// Why a link does not resolve, or `None` when it does.
-pub fn check_link(href: &str, targets: &LinkTargets, redirects: &[(String, String)]) -> Option<String> {
+pub fn check_link(
+    href: &str,
+    targets: &LinkTargets,
+    redirects: &[(String, String)],
+) -> Option<String> {
     if is_external(href) || href.starts_with("//") {
         return None;
     }
@@ -102,14 +106,20 @@ pub fn check_link(href: &str, targets: &LinkTargets, redirects: &[(String, Strin
         return Some(format!("no page comes from `{path}` (no such file under docs/, or it is a draft or hidden by a flag)"));
     }
     if !path.starts_with('/') {
-        return Some("relative link that is not a .md file; link to the page's .md file or its route".to_string());
+        return Some(
+            "relative link that is not a .md file; link to the page's .md file or its route"
+                .to_string(),
+        );
     }
     let path = decode_path(path.split('?').next().unwrap_or(path));
     if targets.files.contains(&path) {
         return None;
     }
     let Some(anchors) = targets.pages.get(&path) else {
-        if redirects.iter().any(|(from, _)| path.starts_with(from.as_str())) {
+        if redirects
+            .iter()
+            .any(|(from, _)| path.starts_with(from.as_str()))
+        {
             return None;
         }
         return Some(format!("no page at `{path}`"));
@@ -130,7 +140,12 @@ pub fn static_files(root: &Path) -> Vec<(PathBuf, String)> {
         .filter_map(Result::ok)
         .filter(|entry| entry.file_type().is_file())
         .filter_map(|entry| {
-            let relative = entry.path().strip_prefix(&base).ok()?.to_string_lossy().replace('\\', "/");
+            let relative = entry
+                .path()
+                .strip_prefix(&base)
+                .ok()?
+                .to_string_lossy()
+                .replace('\\', "/");
             Some((entry.path().to_path_buf(), format!("/{relative}")))
         })
         .collect()
@@ -143,12 +158,20 @@ mod tests {
     #[test]
     fn checks_pages_anchors_and_files() {
         let mut targets = LinkTargets::default();
-        targets.pages.insert("/a b/".into(), HashSet::from(["x".to_string()]));
+        targets
+            .pages
+            .insert("/a b/".into(), HashSet::from(["x".to_string()]));
         targets.files.insert("/img/logo.svg".into());
         assert_eq!(check_link("/a%20b/#x", &targets, &[]), None);
         assert_eq!(check_link("/img/logo.svg", &targets, &[]), None);
         assert_eq!(check_link("https://example.com/", &targets, &[]), None);
-        assert_eq!(check_link("/a%20b/#y", &targets, &[]).as_deref(), Some("page `/a b/` has no heading with id `y`"));
-        assert_eq!(check_link("/nope/", &targets, &[]).as_deref(), Some("no page at `/nope/`"));
+        assert_eq!(
+            check_link("/a%20b/#y", &targets, &[]).as_deref(),
+            Some("page `/a b/` has no heading with id `y`")
+        );
+        assert_eq!(
+            check_link("/nope/", &targets, &[]).as_deref(),
+            Some("no page at `/nope/`")
+        );
     }
 }

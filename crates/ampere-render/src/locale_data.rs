@@ -21,8 +21,13 @@ pub fn category_label(site: &Site, locale: &Locale, raw_label: &str, label: &str
         .get(&locale.code)
         .and_then(|translations| translations.sidebar.get(&category_label_key(raw_label)))
         .map(|text| {
-            replace_placeholders(std::path::Path::new(""), text, 0, &site.config.custom_fields)
-                .unwrap_or_else(|_| text.clone())
+            replace_placeholders(
+                std::path::Path::new(""),
+                text,
+                0,
+                &site.config.custom_fields,
+            )
+            .unwrap_or_else(|_| text.clone())
         })
         .unwrap_or_else(|| label.to_string())
 }
@@ -39,7 +44,11 @@ pub fn locale_info(locale: &Locale, data_url: &str) -> LocaleInfo {
 }
 
 /// Theme strings for `locale`: the theme's English catalogue with the locale's `code.json` over it.
-pub fn strings_for(site: &Site, locale: &Locale, defaults: &BTreeMap<String, String>) -> BTreeMap<String, String> {
+pub fn strings_for(
+    site: &Site,
+    locale: &Locale,
+    defaults: &BTreeMap<String, String>,
+) -> BTreeMap<String, String> {
     let mut strings = defaults.clone();
     if let Some(translations) = site.translations.get(&locale.code) {
         for (key, value) in &translations.code {
@@ -100,7 +109,11 @@ pub fn locale_data(site: &Site, inputs: LocaleDataInputs<'_>) -> LocaleData {
         .items
         .iter()
         .map(|item| match item {
-            ConfiguredNavbarItem::DocSidebar { position: place, label, .. } => NavbarItem {
+            ConfiguredNavbarItem::DocSidebar {
+                position: place,
+                label,
+                ..
+            } => NavbarItem {
                 kind: "docSidebar",
                 position: position(*place),
                 label: Some(
@@ -126,8 +139,13 @@ pub fn locale_data(site: &Site, inputs: LocaleDataInputs<'_>) -> LocaleData {
         .find(|info| info.code == inputs.locale.code)
         .cloned()
         .unwrap_or_else(|| locale_info(inputs.locale, ""));
-    let copyright = replace_placeholders(std::path::Path::new("ampere.toml"), &config.copyright, 0, fields)
-        .unwrap_or_else(|_| config.copyright.clone());
+    let copyright = replace_placeholders(
+        std::path::Path::new("ampere.toml"),
+        &config.copyright,
+        0,
+        fields,
+    )
+    .unwrap_or_else(|_| config.copyright.clone());
     LocaleData {
         locale: this_locale,
         locales: inputs.locales,

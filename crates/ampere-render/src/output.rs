@@ -14,15 +14,25 @@ pub struct StagedOutput {
 
 impl StagedOutput {
     pub fn new(target: &Path) -> std::io::Result<Self> {
-        let parent = target.parent().filter(|parent| !parent.as_os_str().is_empty()).unwrap_or(Path::new("."));
+        let parent = target
+            .parent()
+            .filter(|parent| !parent.as_os_str().is_empty())
+            .unwrap_or(Path::new("."));
         fs::create_dir_all(parent)?;
-        let name = target.file_name().map(|name| name.to_string_lossy().into_owned()).unwrap_or_else(|| "build".into());
+        let name = target
+            .file_name()
+            .map(|name| name.to_string_lossy().into_owned())
+            .unwrap_or_else(|| "build".into());
         let staging = parent.join(format!(".{name}.staging-{}", std::process::id()));
         if staging.exists() {
             fs::remove_dir_all(&staging)?;
         }
         fs::create_dir_all(&staging)?;
-        Ok(StagedOutput { staging, target: target.to_path_buf(), committed: false })
+        Ok(StagedOutput {
+            staging,
+            target: target.to_path_buf(),
+            committed: false,
+        })
     }
 
     pub fn write(&self, relative: &str, contents: impl AsRef<[u8]>) -> std::io::Result<()> {
@@ -45,7 +55,10 @@ impl StagedOutput {
     pub fn commit(mut self) -> std::io::Result<()> {
         let old = self.staging.with_file_name(format!(
             ".{}.old-{}",
-            self.target.file_name().map(|name| name.to_string_lossy().into_owned()).unwrap_or_default(),
+            self.target
+                .file_name()
+                .map(|name| name.to_string_lossy().into_owned())
+                .unwrap_or_default(),
             std::process::id()
         ));
         let had_previous = self.target.exists();
@@ -77,7 +90,11 @@ impl Drop for StagedOutput {
 /// The first 8 hex digits of the content's SHA-256, for cache-forever file names.
 pub fn content_hash(contents: &[u8]) -> String {
     let digest = Sha256::digest(contents);
-    digest.iter().take(4).map(|byte| format!("{byte:02x}")).collect()
+    digest
+        .iter()
+        .take(4)
+        .map(|byte| format!("{byte:02x}"))
+        .collect()
 }
 
 /// The output file of a route: `/hi/app/` → `hi/app/index.html`.
@@ -99,11 +116,17 @@ mod tests {
             let staged = StagedOutput::new(&target).expect("stage");
             staged.write("index.html", "new").expect("write");
         }
-        assert_eq!(fs::read_to_string(target.join("index.html")).expect("read"), "old");
+        assert_eq!(
+            fs::read_to_string(target.join("index.html")).expect("read"),
+            "old"
+        );
         let staged = StagedOutput::new(&target).expect("stage");
         staged.write("index.html", "new").expect("write");
         staged.commit().expect("commit");
-        assert_eq!(fs::read_to_string(target.join("index.html")).expect("read"), "new");
+        assert_eq!(
+            fs::read_to_string(target.join("index.html")).expect("read"),
+            "new"
+        );
         assert_eq!(fs::read_dir(directory.path()).expect("list").count(), 1);
     }
 }

@@ -17,7 +17,11 @@ pub struct LocaleInfo {
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum SidebarItem {
     #[serde(rename = "link", rename_all = "camelCase")]
-    Link { label: String, href: String, doc_id: String },
+    Link {
+        label: String,
+        href: String,
+        doc_id: String,
+    },
     #[serde(rename = "category", rename_all = "camelCase")]
     Category {
         label: String,

@@ -40,7 +40,10 @@ pub struct Context<'a> {
 
 impl Context<'_> {
     fn string(&self, key: &str, fallback: &str) -> String {
-        self.strings.get(key).cloned().unwrap_or_else(|| fallback.to_string())
+        self.strings
+            .get(key)
+            .cloned()
+            .unwrap_or_else(|| fallback.to_string())
     }
 
     fn href(&self, route: &str) -> String {
@@ -48,7 +51,10 @@ impl Context<'_> {
     }
 
     fn render_doc(&self, doc: &Doc) -> Rendered {
-        let rewrite = |written: &str| self.link_table.rewrite(written, &doc.relative_path, self.locale);
+        let rewrite = |written: &str| {
+            self.link_table
+                .rewrite(written, &doc.relative_path, self.locale)
+        };
         let title = |kind: &str| {
             let mut characters = kind.chars();
             let fallback: String = characters
@@ -57,7 +63,14 @@ impl Context<'_> {
                 .unwrap_or_default();
             self.string(&format!("theme.admonition.{kind}"), &fallback)
         };
-        render(&doc.body, self.highlighter, &RenderOptions { rewrite_link: &rewrite, admonition_title: &title })
+        render(
+            &doc.body,
+            self.highlighter,
+            &RenderOptions {
+                rewrite_link: &rewrite,
+                admonition_title: &title,
+            },
+        )
     }
 
     fn category_title(&self, category: &SidebarCategory) -> String {
@@ -75,13 +88,21 @@ impl Context<'_> {
     fn page_ref_link(&self, page: &PageRef) -> Option<PageLink> {
         match page {
             PageRef::Doc(index) => {
-                let (doc, _) = self.site.localized_doc(self.locale, &self.site.docs[*index]);
-                Some(PageLink { label: doc.sidebar_label.clone(), href: self.href(&doc.route) })
+                let (doc, _) = self
+                    .site
+                    .localized_doc(self.locale, &self.site.docs[*index]);
+                Some(PageLink {
+                    label: doc.sidebar_label.clone(),
+                    href: self.href(&doc.route),
+                })
             }
             PageRef::GeneratedIndex(route) => categories(self.sidebar)
                 .into_iter()
                 .find(|(_, category)| category.generated_index.as_deref() == Some(route))
-                .map(|(_, category)| PageLink { label: self.category_title(category), href: self.href(route) }),
+                .map(|(_, category)| PageLink {
+                    label: self.category_title(category),
+                    href: self.href(route),
+                }),
         }
     }
 
@@ -89,15 +110,23 @@ impl Context<'_> {
         let Some(position) = self.order.iter().position(|candidate| candidate == page) else {
             return (None, None);
         };
-        let previous = position.checked_sub(1).and_then(|index| self.page_ref_link(&self.order[index]));
-        let next = self.order.get(position + 1).and_then(|next| self.page_ref_link(next));
+        let previous = position
+            .checked_sub(1)
+            .and_then(|index| self.page_ref_link(&self.order[index]));
+        let next = self
+            .order
+            .get(position + 1)
+            .and_then(|next| self.page_ref_link(next));
         (previous, next)
     }
 
     fn breadcrumbs(&self, ancestors: &[&SidebarCategory]) -> Vec<Breadcrumb> {
         ancestors
             .iter()
-            .map(|category| Breadcrumb { label: self.category_title(category), href: self.category_href(category) })
+            .map(|category| Breadcrumb {
+                label: self.category_title(category),
+                href: self.category_href(category),
+            })
             .collect()
     }
 
@@ -141,16 +170,29 @@ pub fn locale_pages(context: &Context<'_>) -> LocalePages {
 
     for (index, (doc, translated, page)) in rendered.iter().enumerate() {
         let front_matter = &doc.front_matter;
-        let minimum = front_matter.toc_min_heading_level.unwrap_or(config.min_heading_level);
-        let maximum = front_matter.toc_max_heading_level.unwrap_or(config.max_heading_level);
-        let mut data = PageData::new(PageKind::Doc, context.href(&doc.route), &locale.code, doc.title.clone());
+        let minimum = front_matter
+            .toc_min_heading_level
+            .unwrap_or(config.min_heading_level);
+        let maximum = front_matter
+            .toc_max_heading_level
+            .unwrap_or(config.max_heading_level);
+        let mut data = PageData::new(
+            PageKind::Doc,
+            context.href(&doc.route),
+            &locale.code,
+            doc.title.clone(),
+        );
         data.description = describe(doc, page);
         data.html = page.html.clone();
         data.toc = page
             .headings
             .iter()
             .filter(|heading| (minimum..=maximum).contains(&heading.level))
-            .map(|heading| TocEntry { id: heading.id.clone(), text: heading.text.clone(), level: heading.level })
+            .map(|heading| TocEntry {
+                id: heading.id.clone(),
+                text: heading.text.clone(),
+                level: heading.level,
+            })
             .collect();
         let ancestors = ancestors_of_doc(context.sidebar, index);
         data.breadcrumbs = context.breadcrumbs(&ancestors);
@@ -176,7 +218,10 @@ pub fn locale_pages(context: &Context<'_>) -> LocalePages {
         data.edit_url = front_matter.custom_edit_url.clone().flatten();
         output.anchors.insert(
             locale.href(&doc.route),
-            page.headings.iter().map(|heading| heading.id.clone()).collect(),
+            page.headings
+                .iter()
+                .map(|heading| heading.id.clone())
+                .collect(),
         );
         output.links.push(PageLinks {
             source: doc.source.clone(),
@@ -189,8 +234,16 @@ pub fn locale_pages(context: &Context<'_>) -> LocalePages {
                 title: doc.title.clone(),
                 path: data.route.clone(),
                 file: doc.source.to_string_lossy().into_owned(),
-                dir: ancestors.first().map(|top| context.category_title(top)).unwrap_or_default(),
-                subtitles: page.headings.iter().map(|heading| heading.text.as_str()).collect::<Vec<_>>().join(" "),
+                dir: ancestors
+                    .first()
+                    .map(|top| context.category_title(top))
+                    .unwrap_or_default(),
+                subtitles: page
+                    .headings
+                    .iter()
+                    .map(|heading| heading.text.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" "),
                 sections: page
                     .sections
                     .iter()
@@ -207,16 +260,40 @@ pub fn locale_pages(context: &Context<'_>) -> LocalePages {
     }
 
     for (ancestors, category) in categories(context.sidebar) {
-        let Some(route) = &category.generated_index else { continue };
+        let Some(route) = &category.generated_index else {
+            continue;
+        };
         let label = context.category_title(category);
         let translations = site.translations.get(&locale.code);
         let key = crate::locale_data::category_label_key(&category.raw_label);
         let translated = |suffix: &str| {
-            translations.and_then(|translations| translations.sidebar.get(&format!("{key}.link.generated-index.{suffix}")).cloned())
+            translations.and_then(|translations| {
+                translations
+                    .sidebar
+                    .get(&format!("{key}.link.generated-index.{suffix}"))
+                    .cloned()
+            })
         };
-        let title = translated("title").or_else(|| category.index_title.clone()).unwrap_or_else(|| label.clone());
+        let fill = |text: String| {
+            ampere_site::placeholders::replace_placeholders(
+                std::path::Path::new(""),
+                &text,
+                0,
+                &site.config.custom_fields,
+            )
+            .unwrap_or(text)
+        };
+        let title = fill(
+            translated("title")
+                .or_else(|| category.index_title.clone())
+                .unwrap_or_else(|| label.clone()),
+        );
         let mut data = PageData::new(PageKind::Category, context.href(route), &locale.code, title);
-        data.description = translated("description").or_else(|| category.description.clone()).unwrap_or_default();
+        data.description = fill(
+            translated("description")
+                .or_else(|| category.description.clone())
+                .unwrap_or_default(),
+        );
         data.breadcrumbs = context.breadcrumbs(&ancestors);
         let (previous, next) = context.neighbours(&PageRef::GeneratedIndex(route.clone()));
         data.previous = previous;
@@ -238,7 +315,13 @@ pub fn locale_pages(context: &Context<'_>) -> LocalePages {
                 SidebarNode::Category(child) => Some(CategoryCard {
                     label: context.category_title(child),
                     href: context.category_href(child)?,
-                    description: child.description.clone().unwrap_or_default(),
+                    description: ampere_site::placeholders::replace_placeholders(
+                        std::path::Path::new(""),
+                        &child.description.clone().unwrap_or_default(),
+                        0,
+                        &site.config.custom_fields,
+                    )
+                    .unwrap_or_default(),
                     kind: "category",
                     count: Some(child.items.len()),
                 }),
@@ -251,19 +334,33 @@ pub fn locale_pages(context: &Context<'_>) -> LocalePages {
 
     for standalone in &site.pages {
         let page = context.render_doc(standalone);
-        let mut data = PageData::new(PageKind::MarkdownPage, context.href(&standalone.route), &locale.code, standalone.title.clone());
+        let mut data = PageData::new(
+            PageKind::MarkdownPage,
+            context.href(&standalone.route),
+            &locale.code,
+            standalone.title.clone(),
+        );
         data.description = describe(standalone, &page);
         data.html = page.html.clone();
         data.toc = page
             .headings
             .iter()
-            .filter(|heading| (config.min_heading_level..=config.max_heading_level).contains(&heading.level))
-            .map(|heading| TocEntry { id: heading.id.clone(), text: heading.text.clone(), level: heading.level })
+            .filter(|heading| {
+                (config.min_heading_level..=config.max_heading_level).contains(&heading.level)
+            })
+            .map(|heading| TocEntry {
+                id: heading.id.clone(),
+                text: heading.text.clone(),
+                level: heading.level,
+            })
             .collect();
         data.flags.untranslated = !locale.is_default;
         output.anchors.insert(
             locale.href(&standalone.route),
-            page.headings.iter().map(|heading| heading.id.clone()).collect(),
+            page.headings
+                .iter()
+                .map(|heading| heading.id.clone())
+                .collect(),
         );
         output.links.push(PageLinks {
             source: standalone.source.clone(),
@@ -274,13 +371,30 @@ pub fn locale_pages(context: &Context<'_>) -> LocalePages {
         output.pages.push(data);
     }
 
-    let search_route = format!("/{}/", site.config.search.search_page_path.trim_matches('/'));
+    let search_route = format!(
+        "/{}/",
+        site.config.search.search_page_path.trim_matches('/')
+    );
     let search_title = context.string("theme.SearchPage.title", "Search");
-    output.pages.push(PageData::new(PageKind::Search, context.href(&search_route), &locale.code, search_title));
-    output.anchors.insert(locale.href(&search_route), HashSet::new());
+    output.pages.push(PageData::new(
+        PageKind::Search,
+        context.href(&search_route),
+        &locale.code,
+        search_title,
+    ));
+    output
+        .anchors
+        .insert(locale.href(&search_route), HashSet::new());
     let report_title = context.string("theme.LinkReport.title", "Link report");
-    output.pages.push(PageData::new(PageKind::LinkReport, context.href("/link-report/"), &locale.code, report_title));
-    output.anchors.insert(locale.href("/link-report/"), HashSet::new());
+    output.pages.push(PageData::new(
+        PageKind::LinkReport,
+        context.href("/link-report/"),
+        &locale.code,
+        report_title,
+    ));
+    output
+        .anchors
+        .insert(locale.href("/link-report/"), HashSet::new());
     let mut not_found = PageData::new(
         PageKind::NotFound,
         context.href("/404.html"),

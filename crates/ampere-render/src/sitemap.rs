@@ -7,10 +7,15 @@ use crate::page_data::{PageData, PageKind};
 
 /// `ignorePatterns` entries: `/tags/**` matches `/tags/` and everything under it.
 pub fn is_ignored(route_without_prefix: &str, patterns: &[String]) -> bool {
-    patterns.iter().any(|pattern| match pattern.strip_suffix("/**") {
-        Some(prefix) => route_without_prefix == format!("{prefix}/") || route_without_prefix.starts_with(&format!("{prefix}/")),
-        None => route_without_prefix == pattern,
-    })
+    patterns
+        .iter()
+        .any(|pattern| match pattern.strip_suffix("/**") {
+            Some(prefix) => {
+                route_without_prefix == format!("{prefix}/")
+                    || route_without_prefix.starts_with(&format!("{prefix}/"))
+            }
+            None => route_without_prefix == pattern,
+        })
 }
 
 pub struct SitemapEntry<'a> {
@@ -20,17 +25,30 @@ pub struct SitemapEntry<'a> {
 }
 
 /// `alternates` are (hreflang, prefix) for every locale.
-pub fn sitemap(site_url: &str, config: &SitemapConfig, entries: &[SitemapEntry<'_>], alternates: &[(String, String)]) -> String {
+pub fn sitemap(
+    site_url: &str,
+    config: &SitemapConfig,
+    entries: &[SitemapEntry<'_>],
+    alternates: &[(String, String)],
+) -> String {
     let mut xml = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n");
     for entry in entries {
         let page = entry.page;
-        if matches!(page.kind, PageKind::NotFound | PageKind::Search | PageKind::LinkReport)
-            || page.flags.unlisted
+        if matches!(
+            page.kind,
+            PageKind::NotFound | PageKind::Search | PageKind::LinkReport
+        ) || page.flags.unlisted
             || is_ignored(entry.unprefixed, &config.ignore_patterns)
         {
             continue;
         }
-        xml.push_str(&format!("<url><loc>{}{}</loc><changefreq>{}</changefreq><priority>{:.1}</priority>", site_url, escape_html(&page.route), config.changefreq.as_str(), config.priority));
+        xml.push_str(&format!(
+            "<url><loc>{}{}</loc><changefreq>{}</changefreq><priority>{:.1}</priority>",
+            site_url,
+            escape_html(&page.route),
+            config.changefreq.as_str(),
+            config.priority
+        ));
         for (language, prefix) in alternates {
             xml.push_str(&format!(
                 "<xhtml:link rel=\"alternate\" hreflang=\"{}\" href=\"{}{}{}\"/>",

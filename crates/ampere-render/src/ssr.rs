@@ -14,7 +14,10 @@ use crate::page_data::{LocaleData, PageData};
 #[derive(Debug, thiserror::Error)]
 pub enum RenderError {
     #[error("cannot start the theme's render worker `node {script}`: {source}\n  hint: install Node.js 20 and build the theme first (`make theme`)")]
-    Start { script: PathBuf, source: std::io::Error },
+    Start {
+        script: PathBuf,
+        source: std::io::Error,
+    },
     #[error("the theme's server bundle is missing at {0}\n  hint: build the theme first (`make theme`, or `npm run build` in theme/)")]
     MissingBundle(PathBuf),
     #[error("the render worker stopped unexpectedly while rendering {route}{details}")]
@@ -41,14 +44,28 @@ impl Worker {
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()
-            .map_err(|source| RenderError::Start { script: script.to_path_buf(), source })?;
-        let input = child.stdin.take().ok_or_else(|| RenderError::Protocol("no stdin".into()))?;
-        let output = child.stdout.take().ok_or_else(|| RenderError::Protocol("no stdout".into()))?;
-        Ok(Worker { child, input: BufWriter::new(input), output: BufReader::new(output) })
+            .map_err(|source| RenderError::Start {
+                script: script.to_path_buf(),
+                source,
+            })?;
+        let input = child
+            .stdin
+            .take()
+            .ok_or_else(|| RenderError::Protocol("no stdin".into()))?;
+        let output = child
+            .stdout
+            .take()
+            .ok_or_else(|| RenderError::Protocol("no stdout".into()))?;
+        Ok(Worker {
+            child,
+            input: BufWriter::new(input),
+            output: BufReader::new(output),
+        })
     }
 
     fn send(&mut self, message: &serde_json::Value) -> Result<(), RenderError> {
-        serde_json::to_writer(&mut self.input, message).map_err(|error| RenderError::Protocol(error.to_string()))?;
+        serde_json::to_writer(&mut self.input, message)
+            .map_err(|error| RenderError::Protocol(error.to_string()))?;
         self.input.write_all(b"\n")?;
         self.input.flush()?;
         Ok(())
@@ -58,12 +75,18 @@ impl Worker {
         self.send(message)?;
         let mut line = String::new();
         if self.output.read_line(&mut line)? == 0 {
-            return Err(RenderError::WorkerDied { route: route.to_string(), details: String::new() });
+            return Err(RenderError::WorkerDied {
+                route: route.to_string(),
+                details: String::new(),
+            });
         }
-        let reply: serde_json::Value =
-            serde_json::from_str(&line).map_err(|_| RenderError::Protocol(line.chars().take(200).collect()))?;
+        let reply: serde_json::Value = serde_json::from_str(&line)
+            .map_err(|_| RenderError::Protocol(line.chars().take(200).collect()))?;
         if let Some(message) = reply.get("error").and_then(|error| error.as_str()) {
-            return Err(RenderError::Page { route: route.to_string(), message: message.to_string() });
+            return Err(RenderError::Page {
+                route: route.to_string(),
+                message: message.to_string(),
+            });
         }
         reply
             .get("html")
@@ -93,12 +116,18 @@ impl Renderer {
         if !bundle.exists() {
             return Err(RenderError::MissingBundle(bundle));
         }
-        let workers = std::thread::available_parallelism().map_or(2, usize::from).clamp(1, 8);
+        let workers = std::thread::available_parallelism()
+            .map_or(2, usize::from)
+            .clamp(1, 8);
         let locales = locales
             .iter()
             .map(|data| json!({"type": "locale", "data": data}))
             .collect();
-        Ok(Renderer { script: theme.join("server/worker.mjs"), workers, locales })
+        Ok(Renderer {
+            script: theme.join("server/worker.mjs"),
+            workers,
+            locales,
+        })
     }
 
     /// The theme's inline head script (colour mode and embed mode before first paint).
@@ -108,7 +137,11 @@ impl Renderer {
     }
 
     /// Renders every page; `progress` is called after each page with the count done.
-    pub fn render_all(&self, pages: &[&PageData], progress: &(dyn Fn(usize) + Sync)) -> Result<Vec<String>, RenderError> {
+    pub fn render_all(
+        &self,
+        pages: &[&PageData],
+        progress: &(dyn Fn(usize) + Sync),
+    ) -> Result<Vec<String>, RenderError> {
         let next = AtomicUsize::new(0);
         let done = AtomicUsize::new(0);
         let results: Mutex<Vec<Option<String>>> = Mutex::new(vec![None; pages.len()]);
@@ -122,12 +155,21 @@ impl Renderer {
                             worker.send(locale)?;
                         }
                         loop {
-                            if failure.lock().map(|failure| failure.is_some()).unwrap_or(true) {
+                            if failure
+                                .lock()
+                                .map(|failure| failure.is_some())
+                                .unwrap_or(true)
+                            {
                                 return Ok(());
                             }
                             let index = next.fetch_add(1, Ordering::Relaxed);
-                            let Some(page) = pages.get(index) else { return Ok(()) };
-                            let html = worker.request(&json!({"type": "render", "id": index, "page": page}), &page.route)?;
+                            let Some(page) = pages.get(index) else {
+                                return Ok(());
+                            };
+                            let html = worker.request(
+                                &json!({"type": "render", "id": index, "page": page}),
+                                &page.route,
+                            )?;
                             if let Ok(mut results) = results.lock() {
                                 results[index] = Some(html);
                             }
@@ -145,11 +187,18 @@ impl Renderer {
         if let Some(error) = failure.into_inner().ok().flatten() {
             return Err(error);
         }
-        let results = results.into_inner().map_err(|_| RenderError::Protocol("a worker thread panicked".into()))?;
+        let results = results
+            .into_inner()
+            .map_err(|_| RenderError::Protocol("a worker thread panicked".into()))?;
         results
             .into_iter()
             .zip(pages)
-            .map(|(html, page)| html.ok_or_else(|| RenderError::WorkerDied { route: page.route.clone(), details: String::new() }))
+            .map(|(html, page)| {
+                html.ok_or_else(|| RenderError::WorkerDied {
+                    route: page.route.clone(),
+                    details: String::new(),
+                })
+            })
             .collect()
     }
 }

@@ -10,9 +10,17 @@ use serde::Deserialize;
 #[derive(Debug, thiserror::Error)]
 pub enum ThemeError {
     #[error("cannot read the theme's {what} at {path}: {source}\n  hint: build the theme first (`make theme`, or `npm run build` in theme/)")]
-    Read { what: &'static str, path: PathBuf, source: std::io::Error },
+    Read {
+        what: &'static str,
+        path: PathBuf,
+        source: std::io::Error,
+    },
     #[error("the theme's {what} at {path} is not valid: {message}")]
-    Invalid { what: &'static str, path: PathBuf, message: String },
+    Invalid {
+        what: &'static str,
+        path: PathBuf,
+        message: String,
+    },
 }
 
 #[derive(Deserialize)]
@@ -35,21 +43,39 @@ pub struct ThemeFiles {
 pub fn read_theme(theme: &Path) -> Result<ThemeFiles, ThemeError> {
     let client = theme.join("dist/client");
     let manifest_path = client.join(".vite/manifest.json");
-    let text = fs::read_to_string(&manifest_path)
-        .map_err(|source| ThemeError::Read { what: "client manifest", path: manifest_path.clone(), source })?;
-    let manifest: BTreeMap<String, ManifestEntry> = serde_json::from_str(&text)
-        .map_err(|error| ThemeError::Invalid { what: "client manifest", path: manifest_path.clone(), message: error.to_string() })?;
+    let text = fs::read_to_string(&manifest_path).map_err(|source| ThemeError::Read {
+        what: "client manifest",
+        path: manifest_path.clone(),
+        source,
+    })?;
+    let manifest: BTreeMap<String, ManifestEntry> =
+        serde_json::from_str(&text).map_err(|error| ThemeError::Invalid {
+            what: "client manifest",
+            path: manifest_path.clone(),
+            message: error.to_string(),
+        })?;
     let entry = manifest
         .iter()
         .find(|(source, entry)| entry.is_entry && source.contains("entry-client"))
         .or_else(|| manifest.iter().find(|(_, entry)| entry.is_entry))
         .map(|(_, entry)| entry)
-        .ok_or_else(|| ThemeError::Invalid { what: "client manifest", path: manifest_path.clone(), message: "no entry chunk".into() })?;
+        .ok_or_else(|| ThemeError::Invalid {
+            what: "client manifest",
+            path: manifest_path.clone(),
+            message: "no entry chunk".into(),
+        })?;
     let strings_path = theme.join("strings/en.json");
-    let strings_text = fs::read_to_string(&strings_path)
-        .map_err(|source| ThemeError::Read { what: "string catalogue", path: strings_path.clone(), source })?;
-    let strings: BTreeMap<String, String> = serde_json::from_str(&strings_text)
-        .map_err(|error| ThemeError::Invalid { what: "string catalogue", path: strings_path, message: error.to_string() })?;
+    let strings_text = fs::read_to_string(&strings_path).map_err(|source| ThemeError::Read {
+        what: "string catalogue",
+        path: strings_path.clone(),
+        source,
+    })?;
+    let strings: BTreeMap<String, String> =
+        serde_json::from_str(&strings_text).map_err(|error| ThemeError::Invalid {
+            what: "string catalogue",
+            path: strings_path,
+            message: error.to_string(),
+        })?;
     Ok(ThemeFiles {
         entry_script: format!("/{}", entry.file),
         entry_styles: entry.css.iter().map(|css| format!("/{css}")).collect(),
@@ -65,7 +91,12 @@ pub fn client_files(client: &Path) -> Vec<(String, PathBuf)> {
         .filter_map(Result::ok)
         .filter(|entry| entry.file_type().is_file())
         .filter_map(|entry| {
-            let relative = entry.path().strip_prefix(client).ok()?.to_string_lossy().replace('\\', "/");
+            let relative = entry
+                .path()
+                .strip_prefix(client)
+                .ok()?
+                .to_string_lossy()
+                .replace('\\', "/");
             if relative.starts_with(".vite/") || relative == "index.html" {
                 return None;
             }

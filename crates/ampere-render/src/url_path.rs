@@ -30,7 +30,13 @@ mod tests {
 
     #[test]
     fn spaces_are_encoded_and_decoded() {
-        assert_eq!(encode_path("/External Signals/a/"), "/External%20Signals/a/");
-        assert_eq!(decode_path("/External%20Signals/a/"), "/External Signals/a/");
+        assert_eq!(
+            encode_path("/External Signals/a/"),
+            "/External%20Signals/a/"
+        );
+        assert_eq!(
+            decode_path("/External%20Signals/a/"),
+            "/External Signals/a/"
+        );
     }
 }

@@ -5,7 +5,11 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand};
 
 #[derive(Parser)]
-#[command(name = "ampere", version, about = "Build, serve, check and search the documentation portal")]
+#[command(
+    name = "ampere",
+    version,
+    about = "Build, serve, check and search the documentation portal"
+)]
 pub struct Arguments {
     #[command(subcommand)]
     pub command: Command,

@@ -80,6 +80,8 @@ export interface LocaleData {
     maxResults: number;
     /** Route of the search page relative to the locale root, e.g. 'search'. */
     searchPagePath: string;
+    /** Optional: where "Let us know." on the no-results screen points (e.g. an issue form). Hidden when absent. */
+    reportMissingResultsUrl?: string;
   };
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   /** Docs versions; the version badge is shown only when there is more than one. */

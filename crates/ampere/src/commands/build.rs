@@ -13,18 +13,35 @@ pub fn run(site: &SiteArguments, out: &Path, locales: &[String]) -> anyhow::Resu
     Ok(ExitCode::SUCCESS)
 }
 
-pub fn build_once(site: &SiteArguments, out: &Path, locales: &[String]) -> anyhow::Result<BuildReport> {
+pub fn build_once(
+    site: &SiteArguments,
+    out: &Path,
+    locales: &[String],
+) -> anyhow::Result<BuildReport> {
     eprintln!("Building {} → {}", site.site.display(), out.display());
-    let options = BuildOptions { site: site.site.clone(), out: out.to_path_buf(), theme: site.theme.clone(), locales: locales.to_vec() };
+    let options = BuildOptions {
+        site: site.site.clone(),
+        out: out.to_path_buf(),
+        theme: site.theme.clone(),
+        locales: locales.to_vec(),
+    };
     Ok(build(&options)?)
 }
 
 pub fn print_report(report: &BuildReport, out: &Path) {
-    eprintln!("Built {} pages in {} locales into {}", report.pages, report.locales, out.display());
+    eprintln!(
+        "Built {} pages in {} locales into {}",
+        report.pages,
+        report.locales,
+        out.display()
+    );
     for (stage, duration) in &report.stages {
         eprintln!("  {stage:<20} {:>8.1} ms", duration.as_secs_f64() * 1000.0);
     }
     if !report.broken_links.is_empty() {
-        eprintln!("warning: {} broken links (run `ampere check` for the list)", report.broken_links.len());
+        eprintln!(
+            "warning: {} broken links (run `ampere check` for the list)",
+            report.broken_links.len()
+        );
     }
 }

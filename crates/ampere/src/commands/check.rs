@@ -16,7 +16,11 @@ pub fn run(site: &SiteArguments, locales: &[String]) -> anyhow::Result<ExitCode>
     for link in &prepared.broken_links {
         println!("{link}\n");
     }
-    let codes: Vec<&str> = prepared.locales.iter().map(|locale| locale.code.as_str()).collect();
+    let codes: Vec<&str> = prepared
+        .locales
+        .iter()
+        .map(|locale| locale.code.as_str())
+        .collect();
     println!(
         "checked {pages} pages in {} locales ({}) in {:.0} ms: {} broken links",
         codes.len(),
@@ -24,5 +28,9 @@ pub fn run(site: &SiteArguments, locales: &[String]) -> anyhow::Result<ExitCode>
         started.elapsed().as_secs_f64() * 1000.0,
         prepared.broken_links.len()
     );
-    Ok(if prepared.broken_links.is_empty() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+    Ok(if prepared.broken_links.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
 }

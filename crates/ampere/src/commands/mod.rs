@@ -12,9 +12,20 @@ use crate::cli::{Arguments, Command};
 pub fn run(arguments: Arguments) -> anyhow::Result<ExitCode> {
     match arguments.command {
         Command::Build { site, out, locales } => build::run(&site, &out, &locales),
-        Command::Serve { site, out, port, host, watch } => serve::run(&site, &out, &host, port, watch),
+        Command::Serve {
+            site,
+            out,
+            port,
+            host,
+            watch,
+        } => serve::run(&site, &out, &host, port, watch),
         Command::Check { site, locales } => check::run(&site, &locales),
-        Command::Search { site, locale, limit, query } => search::run(&site, &locale, limit, &query),
+        Command::Search {
+            site,
+            locale,
+            limit,
+            query,
+        } => search::run(&site, &locale, limit, &query),
         Command::Records { site, locale } => search::records(&site, &locale),
     }
 }

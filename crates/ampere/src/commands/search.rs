@@ -10,24 +10,50 @@ use crate::cli::SiteArguments;
 
 fn documents(site: &SiteArguments, locale: &str) -> anyhow::Result<Vec<ampere_search::Document>> {
     let mut stages = Vec::new();
-    let mut prepared = prepare(&site.site, &[locale.to_string()], &BTreeMap::new(), &mut stages)?;
+    let mut prepared = prepare(
+        &site.site,
+        &[locale.to_string()],
+        &BTreeMap::new(),
+        &mut stages,
+    )?;
     let pages = prepared.pages.pop().context("no locale was prepared")?;
     Ok(pages.search_documents)
 }
 
-pub fn run(site: &SiteArguments, locale: &str, limit: usize, query: &str) -> anyhow::Result<ExitCode> {
+pub fn run(
+    site: &SiteArguments,
+    locale: &str,
+    limit: usize,
+    query: &str,
+) -> anyhow::Result<ExitCode> {
     let documents = documents(site, locale)?;
     let bytes = ampere_search::build_index(locale, &documents);
-    let index = ampere_search::Index::from_bytes(bytes).context("the index just built cannot be read")?;
+    let index =
+        ampere_search::Index::from_bytes(bytes).context("the index just built cannot be read")?;
     let started = std::time::Instant::now();
     let hits = index.search(query, limit);
     let elapsed = started.elapsed();
     for (rank, hit) in hits.iter().enumerate() {
         let plain = |text: &str| text.replace(['\u{1}', '\u{2}'], "");
-        let section = hit.section.as_deref().map(|section| format!(" › {}", plain(section))).unwrap_or_default();
-        println!("{:>2}. {}{}\n    {}\n    {}", rank + 1, plain(&hit.page_title), section, hit.href, plain(&hit.snippet));
+        let section = hit
+            .section
+            .as_deref()
+            .map(|section| format!(" › {}", plain(section)))
+            .unwrap_or_default();
+        println!(
+            "{:>2}. {}{}\n    {}\n    {}",
+            rank + 1,
+            plain(&hit.page_title),
+            section,
+            hit.href,
+            plain(&hit.snippet)
+        );
     }
-    println!("{} results in {:.3} ms", hits.len(), elapsed.as_secs_f64() * 1000.0);
+    println!(
+        "{} results in {:.3} ms",
+        hits.len(),
+        elapsed.as_secs_f64() * 1000.0
+    );
     Ok(ExitCode::SUCCESS)
 }
 

@@ -13,8 +13,16 @@ use notify::{RecursiveMode, Watcher};
 use crate::cli::SiteArguments;
 use crate::commands::build::{build_once, print_report};
 
-pub fn run(site: &SiteArguments, out: &Path, host: &str, port: u16, watch: bool) -> anyhow::Result<ExitCode> {
-    let address: SocketAddr = format!("{host}:{port}").parse().with_context(|| format!("`{host}:{port}` is not an address to listen on"))?;
+pub fn run(
+    site: &SiteArguments,
+    out: &Path,
+    host: &str,
+    port: u16,
+    watch: bool,
+) -> anyhow::Result<ExitCode> {
+    let address: SocketAddr = format!("{host}:{port}")
+        .parse()
+        .with_context(|| format!("`{host}:{port}` is not an address to listen on"))?;
     if !out.join("index.html").exists() {
         let report = build_once(site, out, &[])?;
         print_report(&report, out);
@@ -26,7 +34,11 @@ pub fn run(site: &SiteArguments, out: &Path, host: &str, port: u16, watch: bool)
         std::thread::spawn(move || watch_and_rebuild(&site, &out, &live_reload));
     }
     let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;
-    runtime.block_on(serve(ServeOptions { root: out.to_path_buf(), address, live_reload }))?;
+    runtime.block_on(serve(ServeOptions {
+        root: out.to_path_buf(),
+        address,
+        live_reload,
+    }))?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -41,12 +53,18 @@ fn watch_and_rebuild(site: &SiteArguments, out: &Path, live_reload: &LiveReload)
     let mut watcher = match watcher {
         Ok(watcher) => watcher,
         Err(error) => {
-            eprintln!("warning: cannot watch {}: {error}; serving without rebuilds", site.site.display());
+            eprintln!(
+                "warning: cannot watch {}: {error}; serving without rebuilds",
+                site.site.display()
+            );
             return;
         }
     };
     if let Err(error) = watcher.watch(&site.site, RecursiveMode::Recursive) {
-        eprintln!("warning: cannot watch {}: {error}; serving without rebuilds", site.site.display());
+        eprintln!(
+            "warning: cannot watch {}: {error}; serving without rebuilds",
+            site.site.display()
+        );
         return;
     }
     eprintln!("Watching {} for changes", site.site.display());

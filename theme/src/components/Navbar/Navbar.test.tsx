@@ -1,0 +1,59 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Navbar } from '.';
+import { docPage, localeData } from '../../test/fixtures';
+import { renderWithData } from '../../test/render';
+
+describe('Navbar', () => {
+  it('shows the title, logo, docs link, language dropdown, colour switch and search', () => {
+    renderWithData(<Navbar />, { locale: localeData('hi'), page: docPage('hi') });
+    const home = screen.getByRole('link', { name: 'SmartgridOne Documentation home page' });
+    expect(home.getAttribute('href')).toBe('/hi/');
+    expect(home.querySelector('img')?.getAttribute('src')).toBe('/img/favicon.svg');
+    expect(screen.getByRole('link', { name: 'Documentation' }).getAttribute('href')).toBe('/hi/');
+    expect(screen.getByRole('button', { name: /Choose a language/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Switch between dark and light mode/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Search/ })).toBeTruthy();
+  });
+
+  it('omits the colour switch when it is disabled', () => {
+    const locale = localeData('en', { colorMode: { defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false } });
+    renderWithData(<Navbar />, { locale });
+    expect(screen.queryByRole('button', { name: /Switch between dark and light mode/ })).toBeNull();
+  });
+
+  it('opens the mobile drawer on the sidebar, goes back to the main menu, and closes on Escape', () => {
+    renderWithData(<Navbar />);
+    const hamburger = screen.getByRole('button', { name: 'Toggle navigation bar' });
+    hamburger.focus();
+    fireEvent.click(hamburger);
+    const drawer = screen.getByRole('dialog', { name: 'Navigation menu' });
+    expect(hamburger.getAttribute('aria-expanded')).toBe('true');
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(drawer.contains(document.activeElement)).toBe(true);
+    expect(within(drawer).getByRole('link', { name: 'Setting control modes' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(within(drawer).getByRole('button', { name: '← Back to main menu' }));
+    expect(within(drawer).getByRole('link', { name: 'Documentation' })).toBeTruthy();
+    expect(within(drawer).getAllByRole('link', { name: /English|Nederlands|العربية/ })).toHaveLength(3);
+    fireEvent.click(within(drawer).getByRole('link', { name: 'Documentation' }));
+    expect(within(drawer).getByRole('button', { name: '← Back to main menu' })).toBeTruthy();
+    fireEvent.keyDown(drawer, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(hamburger);
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('opens the drawer on the main menu on pages without a sidebar', () => {
+    renderWithData(<Navbar />, { page: docPage('en', { kind: 'notFound', route: '/404/' }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Toggle navigation bar' }));
+    const drawer = screen.getByRole('dialog');
+    expect(within(drawer).queryByRole('button', { name: '← Back to main menu' })).toBeNull();
+    expect(within(drawer).getByRole('link', { name: 'Documentation' })).toBeTruthy();
+  });
+
+  it('reports an unknown navbar item type (developer error)', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const locale = localeData('en');
+    locale.navbar.items = [{ type: 'mystery' as 'docSidebar', position: 'left' }];
+    expect(() => renderWithData(<Navbar />, { locale })).toThrow('Unknown navbar item type "mystery"');
+  });
+});

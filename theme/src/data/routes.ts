@@ -1,0 +1,33 @@
+import type { LocaleData, LocaleInfo, PageData } from './types';
+
+/** Route of `page` inside its locale: '/hi/installation/' -> '/installation/'. */
+export function routeWithoutLocale(route: string, prefix: string): string {
+  if (prefix && (route === prefix || route.startsWith(`${prefix}/`))) {
+    return route.slice(prefix.length) || '/';
+  }
+  return route;
+}
+
+/** The same page in another locale (every page exists in every locale). */
+export function routeInLocale(route: string, from: LocaleInfo, to: LocaleInfo): string {
+  return `${to.prefix}${routeWithoutLocale(route, from.prefix)}`;
+}
+
+/** Home of a locale: '/' or '/hi/'. */
+export function localeHome(locale: LocaleInfo): string {
+  return `${locale.prefix}/`;
+}
+
+export function searchPageHref(locale: LocaleData, query?: string): string {
+  const base = `${locale.locale.prefix}/${locale.search.searchPagePath.replace(/^\/+|\/+$/g, '')}/`;
+  return query ? `${base}?q=${encodeURIComponent(query)}` : base;
+}
+
+/**
+ * The document title. The Rust build writes the same text into <title>:
+ * "<page title> | <site title>", or the site title alone when the page title is empty or equal.
+ */
+export function documentTitle(page: Pick<PageData, 'title'>, locale: LocaleData): string {
+  const site = locale.site.title;
+  return !page.title || page.title === site ? site : `${page.title} | ${site}`;
+}

@@ -1,0 +1,26 @@
+import { hydrateRoot } from 'react-dom/client';
+import { ClientApp } from './ClientApp';
+import type { BootData } from './data/types';
+import { DataCache, fetchJson } from './navigation/data';
+import { interceptLinks } from './navigation/links';
+import { Router } from './navigation/router';
+
+/** Reads the page's BootData, fetches its locale data, hydrates, then takes over navigation. */
+async function start(): Promise<void> {
+  const container = document.getElementById('__ampere');
+  const bootElement = document.getElementById('__ampere_page');
+  if (!container || !bootElement?.textContent) return;
+  const boot = JSON.parse(bootElement.textContent) as BootData;
+  const cache = new DataCache(fetchJson);
+  const locale = await cache.locale(boot.localeDataUrl);
+  const router = new Router({ page: boot.page, locale, cache });
+  window.history.scrollRestoration = 'manual';
+  window.addEventListener('popstate', router.handlePopState);
+  hydrateRoot(container, <ClientApp router={router} />);
+  interceptLinks(container, router);
+}
+
+start().catch((error: unknown) => {
+  // The server-rendered page stays readable; only client navigation and interactivity are missing.
+  console.error('ampere: the page could not start', error);
+});

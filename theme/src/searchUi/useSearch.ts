@@ -1,0 +1,85 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { SearchEngine, SearchHit } from '../search/types';
+
+/** Screens of the search dialog and page (SPEC §4), exposed as data-state. */
+export type SearchScreen = 'start' | 'loading' | 'results' | 'noResults' | 'error';
+
+type EngineState = { status: 'loading' } | { status: 'ready'; engine: SearchEngine } | { status: 'error' };
+
+const engines = new Map<string, Promise<SearchEngine>>();
+
+/** One engine per locale index, loaded once per page session; a failed load may be retried. */
+function engineFor(indexUrl: string): Promise<SearchEngine> {
+  let engine = engines.get(indexUrl);
+  if (!engine) {
+    engine = import('./loadEngine').then((module) => module.loadEngine(indexUrl));
+    engine.catch(() => engines.delete(indexUrl));
+    engines.set(indexUrl, engine);
+  }
+  return engine;
+}
+
+/** `value`, updated only after it has been stable for `delay` ms (the first value immediately). */
+export function useDebounced<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), delay);
+    return () => window.clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+interface Options {
+  indexUrl: string;
+  debounceMs: number;
+  limit: number;
+}
+
+export interface SearchState {
+  screen: SearchScreen;
+  hits: SearchHit[];
+  /** The query the hits are for (the debounced one). */
+  query: string;
+  retry(): void;
+}
+
+export function useSearch(query: string, { indexUrl, debounceMs, limit }: Options): SearchState {
+  const [state, setState] = useState<EngineState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const debounced = useDebounced(query.trim(), debounceMs);
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    engineFor(indexUrl).then(
+      (engine) => current && setState({ status: 'ready', engine }),
+      () => current && setState({ status: 'error' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [indexUrl, attempt]);
+
+  const hits = useMemo(() => {
+    if (state.status !== 'ready' || !debounced) return [];
+    try {
+      const found = state.engine.search(debounced, limit);
+      return Array.isArray(found) ? found.slice(0, limit) : [];
+    } catch (error) {
+      // The engine promises never to throw; if it does, show no results rather than crash the page.
+      console.error('ampere: search failed', error);
+      return [];
+    }
+  }, [state, debounced, limit]);
+
+  const screen: SearchScreen = !debounced
+    ? 'start'
+    : state.status === 'error'
+      ? 'error'
+      : state.status === 'loading'
+        ? 'loading'
+        : hits.length > 0
+          ? 'results'
+          : 'noResults';
+  return { screen, hits, query: debounced, retry: () => setAttempt((value) => value + 1) };
+}
