@@ -77,7 +77,9 @@ mod tests {
         .expect("parses");
         assert_eq!(category.label.as_deref(), Some("Legal"));
         assert!(category.collapsed && category.collapsible);
-        assert!(matches!(category.link, Some(CategoryLink::GeneratedIndex { slug: Some(ref slug), .. }) if slug == "/category/legal"));
+        assert!(
+            matches!(category.link, Some(CategoryLink::GeneratedIndex { slug: Some(ref slug), .. }) if slug == "/category/legal")
+        );
     }
 
     #[test]
@@ -92,7 +94,8 @@ mod tests {
 
     #[test]
     fn an_unknown_key_is_an_error() {
-        let error = parse_category(Path::new("_category_.json"), "{\"lable\": \"x\"}").expect_err("refused");
+        let error = parse_category(Path::new("_category_.json"), "{\"lable\": \"x\"}")
+            .expect_err("refused");
         insta::assert_snapshot!(error.to_string());
     }
 }

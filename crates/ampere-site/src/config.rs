@@ -251,7 +251,11 @@ fn check_config(path: &Path, text: &str, config: &SiteConfig) -> Vec<Diagnostic>
         text.find(needle)
             .map_or((0, 0), |offset| line_and_column(text, offset))
     };
-    if !config.i18n.locales.contains_key(&config.i18n.default_locale) {
+    if !config
+        .i18n
+        .locales
+        .contains_key(&config.i18n.default_locale)
+    {
         let (line, column) = locate("defaultLocale");
         problems.push(
             Diagnostic::new(
@@ -280,8 +284,13 @@ fn check_config(path: &Path, text: &str, config: &SiteConfig) -> Vec<Diagnostic>
     if !(0.0..=1.0).contains(&config.sitemap.priority) {
         let (line, column) = locate("priority");
         problems.push(
-            Diagnostic::new(path, line, column, "sitemap priority must be between 0.0 and 1.0")
-                .with_hint("the spec uses 0.5"),
+            Diagnostic::new(
+                path,
+                line,
+                column,
+                "sitemap priority must be between 0.0 and 1.0",
+            )
+            .with_hint("the spec uses 0.5"),
         );
     }
     for (code, locale) in &config.i18n.locales {

@@ -91,8 +91,13 @@ pub fn split_front_matter(path: &Path, text: &str) -> Result<SplitPage, Diagnost
         offset += line.len();
     }
     let Some((yaml_end, body_start)) = yaml_end else {
-        return Err(Diagnostic::new(path, 1, 1, "front matter is opened with `---` but never closed")
-            .with_hint("add a line with only `---` after the last front matter key"));
+        return Err(Diagnostic::new(
+            path,
+            1,
+            1,
+            "front matter is opened with `---` but never closed",
+        )
+        .with_hint("add a line with only `---` after the last front matter key"));
     };
     let yaml = &rest[..yaml_end];
     let front_matter = if yaml.trim().is_empty() {
@@ -125,7 +130,13 @@ fn yaml_diagnostic(path: &Path, error: &serde_yaml::Error) -> Diagnostic {
     } else {
         "check the YAML syntax and the value's type (see site/README.md, Front matter)".to_string()
     };
-    Diagnostic::new(path, line, column, format!("invalid front matter: {message}")).with_hint(hint)
+    Diagnostic::new(
+        path,
+        line,
+        column,
+        format!("invalid front matter: {message}"),
+    )
+    .with_hint(hint)
 }
 
 #[cfg(test)]

@@ -17,8 +17,15 @@ use crate::route::{normalize_route, route_from_segments, slugify, strip_number_p
 pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
     let config_path = root.join("ampere.toml");
     let config_text = fs::read_to_string(&config_path).map_err(|error| {
-        Diagnostics(vec![Diagnostic::new(&config_path, 0, 0, format!("cannot read the site configuration: {error}"))
-            .with_hint("run ampere in the folder that holds ampere.toml, or pass --site <folder>")])
+        Diagnostics(vec![Diagnostic::new(
+            &config_path,
+            0,
+            0,
+            format!("cannot read the site configuration: {error}"),
+        )
+        .with_hint(
+            "run ampere in the folder that holds ampere.toml, or pass --site <folder>",
+        )])
     })?;
     let config = parse_config(&config_path, &config_text).map_err(Diagnostics)?;
     let mut loader = Loader {
@@ -36,7 +43,9 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
     for locale in locales.iter().filter(|locale| !locale.is_default) {
         translations.insert(locale.code.clone(), loader.load_translations(&locale.code));
     }
-    let Loader { mut problems, docs, .. } = loader;
+    let Loader {
+        mut problems, docs, ..
+    } = loader;
     check_unique_routes(&docs, &tree, &mut problems);
     check_category_links(&docs, &tree, &mut problems);
     if !problems.is_empty() {
@@ -233,8 +242,12 @@ impl Loader<'_> {
         let text = match fs::read_to_string(path) {
             Ok(text) => text,
             Err(error) => {
-                self.problems
-                    .push(Diagnostic::new(&source, 0, 0, format!("cannot read the page: {error}")));
+                self.problems.push(Diagnostic::new(
+                    &source,
+                    0,
+                    0,
+                    format!("cannot read the page: {error}"),
+                ));
                 return None;
             }
         };
@@ -252,7 +265,10 @@ impl Loader<'_> {
             .map(|stem| stem.to_string_lossy().into_owned())
             .unwrap_or_default();
         let (prefix_position, unprefixed) = strip_number_prefix(&stem);
-        let id_base = front_matter.id.clone().unwrap_or_else(|| unprefixed.to_string());
+        let id_base = front_matter
+            .id
+            .clone()
+            .unwrap_or_else(|| unprefixed.to_string());
         let id = segments
             .iter()
             .map(String::as_str)
@@ -268,23 +284,34 @@ impl Loader<'_> {
             (None, None) if matches!(id_base.to_lowercase().as_str(), "index" | "readme") => {
                 route_from_segments(segments.iter().map(String::as_str))
             }
-            (None, None) => {
-                route_from_segments(segments.iter().map(String::as_str).chain([id_base.as_str()]))
-            }
+            (None, None) => route_from_segments(
+                segments
+                    .iter()
+                    .map(String::as_str)
+                    .chain([id_base.as_str()]),
+            ),
         };
         let title = match front_matter.title.take() {
             Some(title) => self.replace(path, &title, 0),
             None => take_first_heading(&mut body).unwrap_or_else(|| id_base.clone()),
         };
-        for text in [&mut front_matter.sidebar_label, &mut front_matter.description]
-            .into_iter()
-            .flatten()
+        for text in [
+            &mut front_matter.sidebar_label,
+            &mut front_matter.description,
+        ]
+        .into_iter()
+        .flatten()
         {
-            *text = replace_placeholders(&source, text, 0, self.fields).unwrap_or_else(|_| text.clone());
+            *text = replace_placeholders(&source, text, 0, self.fields)
+                .unwrap_or_else(|_| text.clone());
         }
         let docs_relative = source
             .components()
-            .skip_while(|component| component.as_os_str() != "docs" && component.as_os_str() != "current" && component.as_os_str() != "pages")
+            .skip_while(|component| {
+                component.as_os_str() != "docs"
+                    && component.as_os_str() != "current"
+                    && component.as_os_str() != "pages"
+            })
             .skip(1)
             .collect::<PathBuf>();
         Some(Doc {
@@ -292,7 +319,10 @@ impl Loader<'_> {
             relative_path: docs_relative.to_string_lossy().replace('\\', "/"),
             source,
             route,
-            sidebar_label: front_matter.sidebar_label.clone().unwrap_or_else(|| title.clone()),
+            sidebar_label: front_matter
+                .sidebar_label
+                .clone()
+                .unwrap_or_else(|| title.clone()),
             title,
             position: front_matter.sidebar_position.or(prefix_position),
             front_matter,
@@ -336,7 +366,11 @@ impl Loader<'_> {
             .docs
             .iter()
             .map(|doc| {
-                let folder_id = doc.id.rsplit_once('/').map_or("", |(folder, _)| folder).to_string();
+                let folder_id = doc
+                    .id
+                    .rsplit_once('/')
+                    .map_or("", |(folder, _)| folder)
+                    .to_string();
                 (doc.relative_path.clone(), (doc.route.clone(), folder_id))
             })
             .collect();
@@ -374,9 +408,17 @@ impl Loader<'_> {
 
 fn read_directory(path: &Path, problems: &mut Vec<Diagnostic>) -> Vec<PathBuf> {
     match fs::read_dir(path) {
-        Ok(entries) => entries.filter_map(Result::ok).map(|entry| entry.path()).collect(),
+        Ok(entries) => entries
+            .filter_map(Result::ok)
+            .map(|entry| entry.path())
+            .collect(),
         Err(error) => {
-            problems.push(Diagnostic::new(path, 0, 0, format!("cannot read the folder: {error}")));
+            problems.push(Diagnostic::new(
+                path,
+                0,
+                0,
+                format!("cannot read the folder: {error}"),
+            ));
             Vec::new()
         }
     }
@@ -388,7 +430,10 @@ fn markdown_files(root: &Path) -> Vec<PathBuf> {
         .filter_map(Result::ok)
         .filter(|entry| entry.file_type().is_file())
         .map(walkdir::DirEntry::into_path)
-        .filter(|path| path.extension().is_some_and(|extension| extension == "md" || extension == "mdx"))
+        .filter(|path| {
+            path.extension()
+                .is_some_and(|extension| extension == "md" || extension == "mdx")
+        })
         .collect();
     files.sort();
     files
@@ -417,8 +462,13 @@ fn check_unique_routes(docs: &[Doc], tree: &Folder, problems: &mut Vec<Diagnosti
     for (route, source) in all {
         if let Some(first) = seen.insert(route, source) {
             problems.push(
-                Diagnostic::new(source, 0, 0, format!("route `{route}` is also used by {}", first.display()))
-                    .with_hint("give one of them another `slug` (or category link slug)"),
+                Diagnostic::new(
+                    source,
+                    0,
+                    0,
+                    format!("route `{route}` is also used by {}", first.display()),
+                )
+                .with_hint("give one of them another `slug` (or category link slug)"),
             );
         }
     }

@@ -78,21 +78,37 @@ mod tests {
 
     #[test]
     fn replaces_known_names() {
-        let text = replace_placeholders(Path::new("a.md"), "The {{controllerName}} by {{ brandName }}.", 0, &fields())
-            .expect("replaced");
+        let text = replace_placeholders(
+            Path::new("a.md"),
+            "The {{controllerName}} by {{ brandName }}.",
+            0,
+            &fields(),
+        )
+        .expect("replaced");
         assert_eq!(text, "The Volta Box by Volta.");
     }
 
     #[test]
     fn keeps_text_that_is_not_a_placeholder() {
-        let text = replace_placeholders(Path::new("a.md"), "`{{ value | json }}` and {{", 0, &fields()).expect("kept");
+        let text = replace_placeholders(
+            Path::new("a.md"),
+            "`{{ value | json }}` and {{",
+            0,
+            &fields(),
+        )
+        .expect("kept");
         assert_eq!(text, "`{{ value | json }}` and {{");
     }
 
     #[test]
     fn an_unknown_name_is_an_error_at_its_place() {
-        let error = replace_placeholders(Path::new("docs/a.md"), "one\ntwo {{brand}} three", 4, &fields())
-            .expect_err("refused");
+        let error = replace_placeholders(
+            Path::new("docs/a.md"),
+            "one\ntwo {{brand}} three",
+            4,
+            &fields(),
+        )
+        .expect_err("refused");
         insta::assert_snapshot!(error.to_string());
     }
 }

@@ -66,7 +66,10 @@ mod tests {
 
     #[test]
     fn number_prefixes_are_split() {
-        assert_eq!(strip_number_prefix("8-Local control modes"), (Some(8.0), "Local control modes"));
+        assert_eq!(
+            strip_number_prefix("8-Local control modes"),
+            (Some(8.0), "Local control modes")
+        );
         assert_eq!(strip_number_prefix("03_intro"), (Some(3.0), "intro"));
         assert_eq!(strip_number_prefix("11. Extra"), (Some(11.0), "Extra"));
         assert_eq!(strip_number_prefix("2024"), (None, "2024"));
@@ -76,7 +79,10 @@ mod tests {
 
     #[test]
     fn routes_have_both_slashes() {
-        assert_eq!(route_from_segments(["Monitoring", "Web portal", "login"]), "/Monitoring/Web portal/login/");
+        assert_eq!(
+            route_from_segments(["Monitoring", "Web portal", "login"]),
+            "/Monitoring/Web portal/login/"
+        );
         assert_eq!(normalize_route("/"), "/");
         assert_eq!(normalize_route("/app"), "/app/");
         assert_eq!(normalize_route("category/legal/"), "/category/legal/");
@@ -85,6 +91,9 @@ mod tests {
     #[test]
     fn slugs_are_lowercase_with_dashes() {
         assert_eq!(slugify("8. Local control modes"), "8-local-control-modes");
-        assert_eq!(slugify("Configuration from A to Z"), "configuration-from-a-to-z");
+        assert_eq!(
+            slugify("Configuration from A to Z"),
+            "configuration-from-a-to-z"
+        );
     }
 }

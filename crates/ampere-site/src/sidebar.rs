@@ -47,7 +47,11 @@ fn folder_items(site: &Site, folder: &Folder) -> Vec<SidebarNode> {
         if Some(index) == link_doc || doc.front_matter.unlisted || doc.route == "/" {
             continue;
         }
-        let name = doc.source.file_name().map(|name| name.to_string_lossy().into_owned()).unwrap_or_default();
+        let name = doc
+            .source
+            .file_name()
+            .map(|name| name.to_string_lossy().into_owned())
+            .unwrap_or_default();
         entries.push((doc.position, name, SidebarNode::Doc(index)));
     }
     for child in &folder.folders {
@@ -60,13 +64,22 @@ fn folder_items(site: &Site, folder: &Folder) -> Vec<SidebarNode> {
             continue;
         }
         let (index_title, description) = match &child.category.link {
-            Some(crate::category::CategoryLink::GeneratedIndex { title, description, .. }) => {
-                (title.clone(), description.clone().or_else(|| child.category.description.clone()))
-            }
+            Some(crate::category::CategoryLink::GeneratedIndex {
+                title, description, ..
+            }) => (
+                title.clone(),
+                description
+                    .clone()
+                    .or_else(|| child.category.description.clone()),
+            ),
             _ => (None, child.category.description.clone()),
         };
         let category = SidebarCategory {
-            raw_label: child.category.label.clone().unwrap_or_else(|| child.label.clone()),
+            raw_label: child
+                .category
+                .label
+                .clone()
+                .unwrap_or_else(|| child.label.clone()),
             label: child.label.clone(),
             generated_index: child.generated_index.clone(),
             link_doc: child_link,
@@ -76,10 +89,17 @@ fn folder_items(site: &Site, folder: &Folder) -> Vec<SidebarNode> {
             description,
             items,
         };
-        entries.push((child.position, child.name.clone(), SidebarNode::Category(category)));
+        entries.push((
+            child.position,
+            child.name.clone(),
+            SidebarNode::Category(category),
+        ));
     }
     entries.sort_by(|left, right| match (left.0, right.0) {
-        (Some(a), Some(b)) => a.partial_cmp(&b).unwrap_or(Ordering::Equal).then_with(|| left.1.cmp(&right.1)),
+        (Some(a), Some(b)) => a
+            .partial_cmp(&b)
+            .unwrap_or(Ordering::Equal)
+            .then_with(|| left.1.cmp(&right.1)),
         (Some(_), None) => Ordering::Less,
         (None, Some(_)) => Ordering::Greater,
         (None, None) => left.1.cmp(&right.1),
@@ -148,7 +168,11 @@ pub fn ancestors_of_doc(nodes: &[SidebarNode], index: usize) -> Vec<&SidebarCate
     }
 }
 
-fn find_doc<'a>(nodes: &'a [SidebarNode], index: usize, path: &mut Vec<&'a SidebarCategory>) -> bool {
+fn find_doc<'a>(
+    nodes: &'a [SidebarNode],
+    index: usize,
+    path: &mut Vec<&'a SidebarCategory>,
+) -> bool {
     for node in nodes {
         match node {
             SidebarNode::Doc(found) if *found == index => return true,

@@ -18,8 +18,16 @@ struct Message {
 /// Reads a translation file into key → message.
 pub fn parse_messages(path: &Path, text: &str) -> Result<BTreeMap<String, String>, Diagnostic> {
     let messages: BTreeMap<String, Message> = serde_json::from_str(text).map_err(|error| {
-        Diagnostic::new(path, error.line(), error.column(), format!("invalid translation file: {}", crate::category::without_position(&error)))
-            .with_hint("the file maps each key to {\"message\": \"…\", \"description\": \"…\"}")
+        Diagnostic::new(
+            path,
+            error.line(),
+            error.column(),
+            format!(
+                "invalid translation file: {}",
+                crate::category::without_position(&error)
+            ),
+        )
+        .with_hint("the file maps each key to {\"message\": \"…\", \"description\": \"…\"}")
     })?;
     Ok(messages
         .into_iter()
@@ -43,7 +51,8 @@ mod tests {
 
     #[test]
     fn a_plain_string_value_is_an_error() {
-        let error = parse_messages(Path::new("i18n/hi/code.json"), "{\n  \"a\": \"b\"\n}").expect_err("refused");
+        let error = parse_messages(Path::new("i18n/hi/code.json"), "{\n  \"a\": \"b\"\n}")
+            .expect_err("refused");
         insta::assert_snapshot!(error.to_string());
     }
 }

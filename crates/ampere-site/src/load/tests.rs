@@ -24,7 +24,9 @@ fn loads_docs_with_ids_routes_and_titles() {
             "legal/terms /legal/terms/ Terms",
         ]
     );
-    assert!(site.docs[2].body.contains("SmartgridOne Controller by Eniris"));
+    assert!(site.docs[2]
+        .body
+        .contains("SmartgridOne Controller by Eniris"));
     assert_eq!(site.pages.len(), 1);
     assert_eq!(site.pages[0].route, "/markdown-page/");
 }
@@ -48,7 +50,10 @@ fn translations_keep_the_original_route() {
     assert_eq!(translated.route, "/Guide/installation/");
     assert_eq!(translated.title, "स्थापना");
     assert_eq!(hindi.code["theme.NotFound.title"], "पृष्ठ नहीं मिला");
-    assert_eq!(hindi.sidebar["sidebar.tutorialSidebar.category.Guide"], "मार्गदर्शिका");
+    assert_eq!(
+        hindi.sidebar["sidebar.tutorialSidebar.category.Guide"],
+        "मार्गदर्शिका"
+    );
 }
 
 #[test]
@@ -62,15 +67,22 @@ fn the_sidebar_follows_positions_and_hides_flagged_folders() {
             SidebarNode::Category(category) => format!("[{}]", category.label),
         })
         .collect();
-    assert_eq!(labels, ["Quick start", "[Guide]", "[legal]"]);
+    // The home page (route `/`) is not part of the sidebar (SPEC §2).
+    assert_eq!(labels, ["[Guide]", "[legal]"]);
     let order = reading_order(&sidebar);
-    assert_eq!(order[1], PageRef::GeneratedIndex("/category/guide/".into()));
-    assert_eq!(order[3], PageRef::GeneratedIndex("/category/2-advanced/".into()));
+    assert_eq!(order[0], PageRef::GeneratedIndex("/category/guide/".into()));
+    assert_eq!(
+        order[2],
+        PageRef::GeneratedIndex("/category/2-advanced/".into())
+    );
 }
 
 fn copy_fixture() -> tempfile::TempDir {
     let directory = tempfile::tempdir().expect("temp dir");
-    for entry in walkdir::WalkDir::new(fixture()).into_iter().filter_map(Result::ok) {
+    for entry in walkdir::WalkDir::new(fixture())
+        .into_iter()
+        .filter_map(Result::ok)
+    {
         let relative = entry.path().strip_prefix(fixture()).expect("inside");
         let target = directory.path().join(relative);
         if entry.file_type().is_dir() {
@@ -85,7 +97,9 @@ fn copy_fixture() -> tempfile::TempDir {
 fn load_errors(directory: &Path) -> String {
     match load_site(directory) {
         Ok(_) => "no error".into(),
-        Err(diagnostics) => diagnostics.to_string().replace(&directory.display().to_string(), "<site>"),
+        Err(diagnostics) => diagnostics
+            .to_string()
+            .replace(&directory.display().to_string(), "<site>"),
     }
 }
 
@@ -93,15 +107,31 @@ fn load_errors(directory: &Path) -> String {
 fn bad_front_matter_bad_category_and_unknown_placeholder_are_all_reported() {
     let directory = copy_fixture();
     let root = directory.path();
-    fs::write(root.join("docs/legal/terms.md"), "---\ntitle: Terms\nsidebar_postion: 2\n---\nText\n").expect("write");
-    fs::write(root.join("docs/Guide/_category_.json"), "{\n  \"label\": \"Guide\",\n  \"position\": \"two\"\n}\n").expect("write");
-    fs::write(root.join("docs/Guide/2-Advanced/tuning.md"), "---\ntitle: Tuning\n---\n\nMade by {{brand}}.\n").expect("write");
+    fs::write(
+        root.join("docs/legal/terms.md"),
+        "---\ntitle: Terms\nsidebar_postion: 2\n---\nText\n",
+    )
+    .expect("write");
+    fs::write(
+        root.join("docs/Guide/_category_.json"),
+        "{\n  \"label\": \"Guide\",\n  \"position\": \"two\"\n}\n",
+    )
+    .expect("write");
+    fs::write(
+        root.join("docs/Guide/2-Advanced/tuning.md"),
+        "---\ntitle: Tuning\n---\n\nMade by {{brand}}.\n",
+    )
+    .expect("write");
     insta::assert_snapshot!(load_errors(root));
 }
 
 #[test]
 fn duplicate_routes_are_refused() {
     let directory = copy_fixture();
-    fs::write(directory.path().join("docs/legal/other.md"), "---\ntitle: Other\nslug: /legal/terms\n---\nx\n").expect("write");
+    fs::write(
+        directory.path().join("docs/legal/other.md"),
+        "---\ntitle: Other\nslug: /legal/terms\n---\nx\n",
+    )
+    .expect("write");
     insta::assert_snapshot!(load_errors(directory.path()));
 }
