@@ -28,7 +28,10 @@ pub fn prepare(source: &str, default_title: &dyn Fn(&str) -> String) -> Prepared
         let trimmed = line.trim_start();
         let indent = line.len() - trimmed.len();
         if let Some((marker, length)) = fence {
-            let run = trimmed.chars().take_while(|character| *character == marker).count();
+            let run = trimmed
+                .chars()
+                .take_while(|character| *character == marker)
+                .count();
             if run >= length && trimmed[run..].trim().is_empty() {
                 fence = None;
             }
@@ -36,8 +39,14 @@ pub fn prepare(source: &str, default_title: &dyn Fn(&str) -> String) -> Prepared
             continue;
         }
         if indent <= 3 {
-            if let Some(marker) = ['`', '~'].into_iter().find(|marker| trimmed.starts_with(*marker)) {
-                let run = trimmed.chars().take_while(|character| *character == marker).count();
+            if let Some(marker) = ['`', '~']
+                .into_iter()
+                .find(|marker| trimmed.starts_with(*marker))
+            {
+                let run = trimmed
+                    .chars()
+                    .take_while(|character| *character == marker)
+                    .count();
                 if run >= 3 {
                     fence = Some((marker, run));
                     push(&mut text, line, number);
@@ -58,8 +67,16 @@ pub fn prepare(source: &str, default_title: &dyn Fn(&str) -> String) -> Prepared
             let kind = kind.to_ascii_lowercase();
             if KINDS.contains(&kind.as_str()) {
                 open += 1;
-                let title = title.trim().trim_start_matches('[').trim_end_matches(']').trim();
-                let title = if title.is_empty() { default_title(&kind) } else { title.to_string() };
+                let title = title
+                    .trim()
+                    .trim_start_matches('[')
+                    .trim_end_matches(']')
+                    .trim();
+                let title = if title.is_empty() {
+                    default_title(&kind)
+                } else {
+                    title.to_string()
+                };
                 let html = format!(
                     "<div class=\"admonition admonition-{kind}\" role=\"note\"><p class=\"admonition-title\">{}</p><div class=\"admonition-content\">",
                     escape_html(&title)
@@ -86,7 +103,9 @@ mod tests {
 
     #[test]
     fn fences_become_html_blocks_with_titles() {
-        let prepared = prepare(":::warning Mind the gap\nText\n:::\n", &|kind| kind.to_uppercase());
+        let prepared = prepare(":::warning Mind the gap\nText\n:::\n", &|kind| {
+            kind.to_uppercase()
+        });
         assert!(prepared.text.contains("admonition-warning"));
         assert!(prepared.text.contains(">Mind the gap</p>"));
         assert_eq!(prepared.line_map.len(), prepared.text.lines().count());

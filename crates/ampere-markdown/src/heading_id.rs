@@ -10,7 +10,11 @@ pub fn heading_slug(text: &str) -> String {
         .filter_map(|character| {
             if character == ' ' {
                 Some('-')
-            } else if character.is_alphanumeric() || character == '-' || character == '_' || is_mark(character) {
+            } else if character.is_alphanumeric()
+                || character == '-'
+                || character == '_'
+                || is_mark(character)
+            {
                 Some(character)
             } else {
                 None
@@ -32,7 +36,11 @@ pub struct UniqueIds {
 
 impl UniqueIds {
     pub fn claim(&mut self, wanted: &str) -> String {
-        let base = if wanted.is_empty() { "section".to_string() } else { wanted.to_string() };
+        let base = if wanted.is_empty() {
+            "section".to_string()
+        } else {
+            wanted.to_string()
+        };
         let mut candidate = base.clone();
         while let Some(count) = self.seen.get_mut(&candidate) {
             *count += 1;
@@ -49,7 +57,10 @@ mod tests {
 
     #[test]
     fn slugs_like_github() {
-        assert_eq!(heading_slug("Wiring the RS485 bus!"), "wiring-the-rs485-bus");
+        assert_eq!(
+            heading_slug("Wiring the RS485 bus!"),
+            "wiring-the-rs485-bus"
+        );
         assert_eq!(heading_slug("What's new? (2025)"), "whats-new-2025");
         assert_eq!(heading_slug("माउंटिंग निर्देश"), "माउंटिंग-निर्देश");
     }

@@ -43,9 +43,12 @@ impl Highlighter {
             .find_syntax_by_token(token)
             .filter(|_| !token.is_empty() && token != "text")
             .and_then(|syntax| {
-                let mut generator = ClassedHTMLGenerator::new_with_class_style(syntax, &self.syntaxes, CLASS_STYLE);
+                let mut generator =
+                    ClassedHTMLGenerator::new_with_class_style(syntax, &self.syntaxes, CLASS_STYLE);
                 for line in LinesWithEndings::from(code) {
-                    generator.parse_html_for_line_which_includes_newline(line).ok()?;
+                    generator
+                        .parse_html_for_line_which_includes_newline(line)
+                        .ok()?;
                 }
                 Some(generator.finalize())
             })
@@ -98,7 +101,10 @@ mod tests {
     #[test]
     fn unknown_languages_are_escaped_text() {
         let html = Highlighter::new().code_block("nonsense", "<b>\n");
-        assert_eq!(html, "<pre class=\"code\" data-language=\"nonsense\"><code>&lt;b&gt;\n</code></pre>\n");
+        assert_eq!(
+            html,
+            "<pre class=\"code\" data-language=\"nonsense\"><code>&lt;b&gt;\n</code></pre>\n"
+        );
     }
 
     #[test]

@@ -18,15 +18,26 @@ fn parser_options() -> Options {
 pub fn render(markdown: &str, highlighter: &Highlighter, options: &RenderOptions<'_>) -> Rendered {
     let prepared = prepare(markdown, options.admonition_title);
     let line_starts: Vec<usize> = std::iter::once(0)
-        .chain(prepared.text.match_indices('\n').map(|(index, _)| index + 1))
+        .chain(
+            prepared
+                .text
+                .match_indices('\n')
+                .map(|(index, _)| index + 1),
+        )
         .collect();
     let locate = |offset: usize| -> (usize, usize) {
-        let line_index = line_starts.partition_point(|&start| start <= offset).saturating_sub(1);
+        let line_index = line_starts
+            .partition_point(|&start| start <= offset)
+            .saturating_sub(1);
         let column = prepared.text[line_starts[line_index]..offset.min(prepared.text.len())]
             .chars()
             .count()
             + 1;
-        let source_line = prepared.line_map.get(line_index).copied().unwrap_or(line_index + 1);
+        let source_line = prepared
+            .line_map
+            .get(line_index)
+            .copied()
+            .unwrap_or(line_index + 1);
         (source_line, column)
     };
 
@@ -48,7 +59,9 @@ pub fn render(markdown: &str, highlighter: &Highlighter, options: &RenderOptions
                 }
                 let text = text.trim().to_string();
                 let level_number = heading_level(level);
-                let wanted = id.map(|id| id.to_string()).unwrap_or_else(|| heading_slug(&text));
+                let wanted = id
+                    .map(|id| id.to_string())
+                    .unwrap_or_else(|| heading_slug(&text));
                 let anchor = state.ids.claim(&wanted);
                 let mut inner_html = String::new();
                 pulldown_cmark::html::push_html(&mut inner_html, inner.into_iter());
@@ -57,7 +70,11 @@ pub fn render(markdown: &str, highlighter: &Highlighter, options: &RenderOptions
                 ))));
                 state.start_section(&text, &anchor, level_number);
                 if level_number >= 2 {
-                    state.headings.push(Heading { level: level_number, id: anchor, text });
+                    state.headings.push(Heading {
+                        level: level_number,
+                        id: anchor,
+                        text,
+                    });
                 }
             }
             Event::Start(Tag::CodeBlock(kind)) => {
@@ -74,14 +91,31 @@ pub fn render(markdown: &str, highlighter: &Highlighter, options: &RenderOptions
                     }
                 }
                 state.add_text(&code);
-                events.push(Event::Html(CowStr::from(highlighter.code_block(&language, &code))));
+                events.push(Event::Html(CowStr::from(
+                    highlighter.code_block(&language, &code),
+                )));
             }
-            Event::Start(Tag::Link { link_type, dest_url, title, id }) => {
+            Event::Start(Tag::Link {
+                link_type,
+                dest_url,
+                title,
+                id,
+            }) => {
                 let written = dest_url.to_string();
                 let href = (options.rewrite_link)(&written).unwrap_or_else(|| written.clone());
                 let (line, column) = locate(range.start);
-                state.links.push(Link { written, href: href.clone(), line, column });
-                events.push(Event::Start(Tag::Link { link_type, dest_url: CowStr::from(href), title, id }));
+                state.links.push(Link {
+                    written,
+                    href: href.clone(),
+                    line,
+                    column,
+                });
+                events.push(Event::Start(Tag::Link {
+                    link_type,
+                    dest_url: CowStr::from(href),
+                    title,
+                    id,
+                }));
             }
             Event::Start(Tag::Table(alignments)) => {
                 events.push(Event::Html(CowStr::from("<div class=\"table-wrapper\">")));
@@ -122,6 +156,13 @@ pub fn render(markdown: &str, highlighter: &Highlighter, options: &RenderOptions
             Event::End(TagEnd::Item | TagEnd::TableCell) => {
                 state.add_text(" ");
                 events.push(event);
+            }
+            Event::TaskListMarker(checked) => {
+                // The item's text follows; the box itself is decoration for assistive technology.
+                let state = if checked { " checked" } else { "" };
+                events.push(Event::Html(CowStr::from(format!(
+                    "<input type=\"checkbox\" disabled{state} aria-hidden=\"true\"> "
+                ))));
             }
             other => events.push(other),
         }
@@ -191,7 +232,11 @@ impl State {
 
     fn finish_section(&mut self) {
         if let Some(mut section) = self.current.take() {
-            section.text = section.text.split_whitespace().collect::<Vec<_>>().join(" ");
+            section.text = section
+                .text
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ");
             if !section.text.is_empty() || !section.heading.is_empty() {
                 self.sections.push(section);
             }

@@ -196,6 +196,12 @@ pub fn locale_pages(context: &Context<'_>) -> LocalePages {
             .collect();
         let ancestors = ancestors_of_doc(context.sidebar, index);
         data.breadcrumbs = context.breadcrumbs(&ancestors);
+        if !data.breadcrumbs.is_empty() {
+            data.breadcrumbs.push(Breadcrumb {
+                label: doc.sidebar_label.clone(),
+                href: None,
+            });
+        }
         let (previous, next) = context.neighbours(&PageRef::Doc(index));
         data.previous = match &front_matter.pagination_prev {
             Some(Some(id)) => context.doc_by_id_link(id),
@@ -295,6 +301,10 @@ pub fn locale_pages(context: &Context<'_>) -> LocalePages {
                 .unwrap_or_default(),
         );
         data.breadcrumbs = context.breadcrumbs(&ancestors);
+        data.breadcrumbs.push(Breadcrumb {
+            label: label.clone(),
+            href: None,
+        });
         let (previous, next) = context.neighbours(&PageRef::GeneratedIndex(route.clone()));
         data.previous = previous;
         data.next = next;

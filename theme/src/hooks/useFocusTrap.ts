@@ -39,7 +39,7 @@ export function useFocusTrap(container: RefObject<HTMLElement>, active: boolean,
     element.addEventListener('keydown', onKeyDown);
     return () => {
       element.removeEventListener('keydown', onKeyDown);
-      if (previous && document.contains(previous)) previous.focus();
+      if (previous && document.contains(previous)) previous.focus({ preventScroll: true });
     };
   }, [container, active, onEscape]);
 }

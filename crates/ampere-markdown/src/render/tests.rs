@@ -6,7 +6,11 @@ fn render_page(markdown: &str) -> Rendered {
         written
             .strip_suffix(".md")
             .map(|path| format!("/docs/{path}/"))
-            .or_else(|| written.split_once(".md#").map(|(path, anchor)| format!("/docs/{path}/#{anchor}")))
+            .or_else(|| {
+                written
+                    .split_once(".md#")
+                    .map(|(path, anchor)| format!("/docs/{path}/#{anchor}"))
+            })
     };
     let title = |kind: &str| -> String {
         let mut characters = kind.chars();
@@ -15,7 +19,14 @@ fn render_page(markdown: &str) -> Rendered {
             .map(|first| first.to_uppercase().chain(characters).collect())
             .unwrap_or_default()
     };
-    render(markdown, &highlighter, &RenderOptions { rewrite_link: &rewrite, admonition_title: &title })
+    render(
+        markdown,
+        &highlighter,
+        &RenderOptions {
+            rewrite_link: &rewrite,
+            admonition_title: &title,
+        },
+    )
 }
 
 const PAGE: &str = "Intro with a [link](other.md#part) and `code`.
@@ -63,14 +74,29 @@ fn collects_headings_sections_links_and_summary() {
         .iter()
         .map(|heading| format!("{} {} {}", heading.level, heading.id, heading.text))
         .collect();
-    assert_eq!(headings, ["2 rs485 Wiring the RS485 bus", "3 details Details", "2 wiring-the-rs485-bus Wiring the RS485 bus"]);
+    assert_eq!(
+        headings,
+        [
+            "2 rs485 Wiring the RS485 bus",
+            "3 details Details",
+            "2 wiring-the-rs485-bus Wiring the RS485 bus"
+        ]
+    );
     assert_eq!(rendered.sections[0].heading, "");
     assert_eq!(rendered.sections[0].text, "Intro with a link and code.");
     assert!(rendered.sections[1].text.contains("Switch off the supply."));
     assert_eq!(rendered.summary, "Intro with a link and code.");
     assert_eq!(rendered.links.len(), 1);
     let link = &rendered.links[0];
-    assert_eq!((link.written.as_str(), link.href.as_str(), link.line, link.column), ("other.md#part", "/docs/other/#part", 1, 14));
+    assert_eq!(
+        (
+            link.written.as_str(),
+            link.href.as_str(),
+            link.line,
+            link.column
+        ),
+        ("other.md#part", "/docs/other/#part", 1, 14)
+    );
 }
 
 #[test]

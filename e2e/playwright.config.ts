@@ -1,0 +1,68 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests of the built site (`make site` writes ../build). Debian's Chromium is used as it is
+ * (`make chromium`); Playwright never downloads a browser here.
+ */
+const CI = !!process.env.CI;
+const PORT = 3107;
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: chromiumArgs,
+};
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: CI,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    launchOptions,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: `../target/release/ampere serve --out ../build --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !CI,
+    timeout: 30_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+    },
+    {
+      name: 'mobile',
+      // Only the specs whose behaviour depends on the width run at 390 px.
+      testMatch: /(states|screenshots)\.spec\.ts$/,
+      use: {
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices['Pixel 7'].userAgent,
+      },
+    },
+  ],
+});
