@@ -1,1 +1,31 @@
-//! placeholder until the crate is written
+//! ampere-search: the portal's search core, used natively (index building, tests, CLI,
+//! benchmarks) and compiled to wasm32 for the browser, so both sides share one analyzer.
+//!
+//! Records are page sections; a query word matches exactly, as a prefix, or within a typo
+//! budget (Damerau-Levenshtein automata over an fst term dictionary). Results are ranked by
+//! ordered buckets (words matched, typos, attribute, proximity, exactness) and grouped by page.
+
+pub mod analyzer;
+mod document;
+mod encoding;
+mod error;
+mod expansion;
+mod format;
+mod highlight;
+mod index;
+mod matching;
+pub mod query;
+mod ranking;
+mod search;
+mod sorting;
+mod terms;
+#[cfg(feature = "build")]
+mod writer;
+
+pub use document::{Document, Section};
+pub use error::IndexError;
+pub use highlight::{MARK_END, MARK_START};
+pub use index::Index;
+pub use search::{Hit, MAX_LIMIT, SECTIONS_PER_PAGE};
+#[cfg(feature = "build")]
+pub use writer::{build_index, build_index_with, BuildOptions};

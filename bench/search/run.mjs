@@ -1,0 +1,81 @@
+// One run of the search benchmark: every engine, the same records, judged queries per locale.
+// Usage (from the repository root or anywhere): node bench/search/run.mjs [locale ...]
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { loadRecords } from './records.mjs';
+import { buildIndexFile, createOurs, wasmPath } from './ours.mjs';
+import { createFuseSeed, createFuseBody, createMiniSearch, createFlexSearch, createPagefind } from './engines.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const work = path.join(root, 'bench/results/search');
+fs.mkdirSync(work, { recursive: true });
+const locales = process.argv.slice(2).length ? process.argv.slice(2) : ['en', 'de', 'ar', 'hi', 'ch'];
+const REPEATS = 15;
+
+const brotli = (bytes) => zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const gzip = (bytes) => zlib.gzipSync(bytes, { level: 9 }).length;
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
+};
+const decode = (item) => { try { return decodeURI(item); } catch { return item; } };
+const unique = (items) => items.map(decode).filter((item, index, all) => all.indexOf(item) === index);
+
+async function measure(engine, queries) {
+  let success = 0, reciprocal = 0, recall = 0, failures = 0;
+  const times = [];
+  const misses = [];
+  for (const { q, expect, category } of queries) {
+    let ranked = [];
+    try {
+      ranked = unique(await engine.search(q));
+    } catch {
+      failures += 1;
+    }
+    const rank = ranked.slice(0, 10).indexOf(expect);
+    if (rank === 0) success += 1; else misses.push(`${category}: ${q}`);
+    if (rank >= 0) { reciprocal += 1 / (rank + 1); recall += 1; }
+    for (let repeat = 0; repeat < REPEATS; repeat += 1) {
+      const start = process.hrtime.bigint();
+      try { await engine.search(q); } catch { /* counted above */ }
+      times.push(Number(process.hrtime.bigint() - start) / 1e6);
+    }
+  }
+  const n = queries.length;
+  return { success: success / n, mrr: reciprocal / n, recall: recall / n, p50: percentile(times, 0.5), p95: percentile(times, 0.95), failures, misses };
+}
+
+const wasmBytes = fs.readFileSync(wasmPath(root));
+console.log(`ampere-search WASM: ${kb(wasmBytes.length)} KB raw, ${kb(gzip(wasmBytes))} KB gzip, ${kb(brotli(wasmBytes))} KB brotli\n`);
+const rows = [];
+for (const locale of locales) {
+  const queries = JSON.parse(fs.readFileSync(path.join(here, 'queries', `${locale}.json`), 'utf8'));
+  const { documents, source } = loadRecords(root, locale);
+  const recordsFile = path.join(work, `${locale}.records.json`);
+  fs.writeFileSync(recordsFile, JSON.stringify(documents));
+  const indexBytes = buildIndexFile(root, recordsFile, path.join(work, `${locale}.index.bin`), locale);
+  console.log(`## ${locale}: ${documents.length} pages from ${source}, ${queries.length} judged queries`);
+  const engines = [
+    ['ampere-search (wasm)', await createOurs(root, indexBytes), indexBytes],
+    ['Fuse.js seed', createFuseSeed(documents)],
+    ['Fuse.js + body', createFuseBody(documents)],
+    ['MiniSearch', createMiniSearch(documents)],
+    ['FlexSearch', await createFlexSearch(documents)],
+    ['Pagefind', await createPagefind(documents, locale, work)],
+  ];
+  for (const [name, engine, ownBytes] of engines) {
+    const result = await measure(engine, queries);
+    const bytes = ownBytes ?? engine.indexBytes;
+    const size = bytes ? `${kb(bytes.length)}/${kb(gzip(bytes))}/${kb(brotli(bytes))}` : engine.bundleBytes ? `bundle ${kb(engine.bundleBytes)} raw` : 'n/a';
+    rows.push({ locale, name, ...result, size });
+    console.log(`${name.padEnd(22)} s@1 ${result.success.toFixed(2)}  MRR@10 ${result.mrr.toFixed(2)}  R@10 ${result.recall.toFixed(2)}  p50 ${result.p50.toFixed(3)} ms  p95 ${result.p95.toFixed(3)} ms  throws ${result.failures}  index KB raw/gz/br ${size}`);
+    if (name.startsWith('ampere') && result.misses.length) console.log(`    misses: ${result.misses.join(' | ')}`);
+  }
+  const first = brotli(wasmBytes) + brotli(indexBytes);
+  console.log(`first search downloads (ampere): wasm ${kb(brotli(wasmBytes))} KB + index ${kb(brotli(indexBytes))} KB = ${kb(first)} KB brotli\n`);
+}
+fs.writeFileSync(path.join(work, 'results.json'), JSON.stringify(rows, null, 1));

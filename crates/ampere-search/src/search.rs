@@ -1,0 +1,127 @@
+//! `Index::search`: query → expansions → matches → ranked pages → result rows.
+
+use crate::expansion::{expand, Expansion};
+use crate::highlight::{has_match, mark_all, snippet};
+use crate::index::Index;
+use crate::matching::collect_matches;
+use crate::query::parse_query;
+use crate::ranking::{rank, RankedPage, RankedSection};
+use crate::terms::TermTable;
+
+/// Rows returned at most, whatever the caller asks.
+pub const MAX_LIMIT: usize = 100;
+/// Rows per page at most (the page itself or its best section, then other sections).
+pub const SECTIONS_PER_PAGE: usize = 3;
+
+/// One result row.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Hit {
+    pub page_title: String,
+    /// The title with matched words between `\u{1}` and `\u{2}`.
+    pub title_marked: String,
+    pub dir: String,
+    /// Heading of the matched section; `None` when the page as a whole matched best.
+    pub section: Option<String>,
+    /// Page path, plus `#anchor` for a section.
+    pub href: String,
+    /// Text around the matched words, marked like `title_marked`.
+    pub snippet: String,
+    /// Higher is better; only meaningful within one result list.
+    pub score: f32,
+}
+
+impl Index {
+    /// Ranked results for `query`, grouped by page, at most `limit` rows. Never fails: any
+    /// input gives results or none, with work bounded by the query caps.
+    pub fn search(&self, query: &str, limit: usize) -> Vec<Hit> {
+        let limit = limit.min(MAX_LIMIT);
+        let words = parse_query(self.script, query);
+        if words.is_empty() || limit == 0 || self.pages.is_empty() {
+            return Vec::new();
+        }
+        let expansions: Vec<Vec<Expansion>> = words.iter().map(|word| expand(self, word)).collect();
+        let terms = TermTable::new(&expansions);
+        let matches = collect_matches(self, &expansions);
+        let pages = rank(self, &words, matches, &terms, limit);
+        let mut hits = Vec::new();
+        for page in &pages {
+            if hits.len() >= limit {
+                break;
+            }
+            self.push_rows(page, &terms, limit, &mut hits);
+        }
+        hits
+    }
+
+    fn push_rows(&self, page: &RankedPage, terms: &TermTable, limit: usize, hits: &mut Vec<Hit>) {
+        let Some(record) = self.pages.get(page.page as usize) else {
+            return;
+        };
+        let Some(best) = page.sections.first() else {
+            return;
+        };
+        let title_marked = mark_all(self.script, &record.title, terms);
+        let dir = self
+            .dirs
+            .get(record.dir as usize)
+            .cloned()
+            .unwrap_or_default();
+        let whole_page = best.key.matched < page.key.matched || !best.own;
+        let mut rows: Vec<(&RankedSection, bool)> = vec![(best, whole_page)];
+        for section in page.sections.iter().skip(1) {
+            if rows.len() >= SECTIONS_PER_PAGE {
+                break;
+            }
+            if section.own && self.is_headed(section.section) {
+                rows.push((section, false));
+            }
+        }
+        for (number, (section, as_page)) in rows.into_iter().enumerate() {
+            if hits.len() >= limit {
+                return;
+            }
+            let Some(section_record) = self.sections.get(section.section as usize) else {
+                continue;
+            };
+            let headed =
+                !as_page && !section_record.heading.is_empty() && !section_record.anchor.is_empty();
+            let mut href = record.path.clone();
+            if headed {
+                href.push('#');
+                href.push_str(&section_record.anchor);
+            }
+            let text = if has_match(self.script, &section_record.text, terms)
+                || !section_record.text.is_empty()
+            {
+                &section_record.text
+            } else {
+                &section_record.heading
+            };
+            let key = if number == 0 { page.key } else { section.key };
+            hits.push(Hit {
+                page_title: record.title.clone(),
+                title_marked: title_marked.clone(),
+                dir: dir.clone(),
+                section: headed.then(|| section_record.heading.clone()),
+                href,
+                snippet: snippet(self.script, text, terms),
+                score: score(&key, section.relevance),
+            });
+        }
+    }
+
+    fn is_headed(&self, section: u32) -> bool {
+        self.sections
+            .get(section as usize)
+            .is_some_and(|record| !record.heading.is_empty() && !record.anchor.is_empty())
+    }
+}
+
+fn score(key: &crate::ranking::RankKey, relevance: f32) -> f32 {
+    let buckets = f32::from(key.matched.0) * 1000.0
+        - f32::from(key.typos) * 100.0
+        - f32::from(key.attribute) * 10.0
+        - f32::from(key.proximity)
+        + f32::from(key.exactness.0) * 0.5;
+    buckets + relevance / (1.0 + relevance)
+}

@@ -1,0 +1,290 @@
+//! The search behaviour promised by the design, over a small fixture site.
+
+use ampere_search::{build_index, Document, Hit, Index, Section};
+
+fn section(heading: &str, anchor: &str, text: &str) -> Section {
+    Section {
+        heading: heading.into(),
+        anchor: anchor.into(),
+        level: if heading.is_empty() { 1 } else { 2 },
+        text: text.into(),
+    }
+}
+
+fn page(title: &str, path: &str, dir: &str, sections: Vec<Section>) -> Document {
+    let subtitles = sections
+        .iter()
+        .map(|section| section.heading.as_str())
+        .collect::<Vec<_>>()
+        .join(" ");
+    Document {
+        title: title.into(),
+        path: path.into(),
+        file: format!("docs{path}index.md"),
+        dir: dir.into(),
+        subtitles,
+        sections,
+    }
+}
+
+fn english() -> Index {
+    let documents = vec![
+        page("Installation", "/installation/", "Controller", vec![
+            section("", "", "Mount the controller on a DIN rail in a closed cabinet."),
+            section("Choose the location", "choose-the-location", "Close to the grid energy meter, protected against dust."),
+            section("Installation steps", "installation-steps", "Isolate the supply, then wire the RS485 bus and switch on."),
+        ]),
+        page("Grid energy meter", "/Configuration from A to Z/grid-energy-meter/", "Configuration from A to Z", vec![
+            section("", "", "The meter measures the exchange with the public grid."),
+            section("Supported meters", "supported-meters", "Modbus TCP and RS485 meters from several vendors."),
+        ]),
+        page("Network configuration", "/Controller/network-configuration/", "Controller", vec![
+            section("", "", "The controller uses DHCP by default."),
+            section("Static IP address", "static-ip-address", "Set a fixed address when the router has no reservations. Firewall ports 443 and 8883 must be open."),
+        ]),
+        page("Status LEDs", "/Controller/status-leds/", "Controller", vec![
+            section("", "", "Three LEDs show power, network and cloud connection."),
+        ]),
+        page("Controller offline", "/Troubleshooting/controller-offline/", "Troubleshooting", vec![
+            section("", "", "When the portal shows the controller offline, check the cable and the LEDs."),
+            section("Check the router", "check-the-router", "Restart the router and look at the heartbeat."),
+        ]),
+        page("Größe und Gewicht", "/de/size/", "Controller", vec![section("", "", "Die Größe des Gehäuses.")]),
+    ];
+    Index::from_bytes(build_index("en", &documents)).expect("index loads")
+}
+
+fn first(index: &Index, query: &str) -> Option<Hit> {
+    index.search(query, 20).into_iter().next()
+}
+
+fn first_path(index: &Index, query: &str) -> String {
+    first(index, query)
+        .map(|hit| hit.href.split('#').next().unwrap_or("").to_string())
+        .unwrap_or_default()
+}
+
+#[test]
+fn exact_title() {
+    assert_eq!(first_path(&english(), "Installation"), "/installation/");
+    assert_eq!(
+        first_path(&english(), "grid energy meter"),
+        "/Configuration from A to Z/grid-energy-meter/"
+    );
+}
+
+#[test]
+fn prefix_of_the_last_word_and_of_longer_words() {
+    let index = english();
+    assert_eq!(
+        first_path(&index, "netw"),
+        "/Controller/network-configuration/"
+    );
+    assert_eq!(
+        first_path(&index, "netw config"),
+        "/Controller/network-configuration/"
+    );
+}
+
+#[test]
+fn typos_within_budget() {
+    let index = english();
+    assert_eq!(first_path(&index, "instalation"), "/installation/");
+    assert_eq!(
+        first_path(&index, "netwrok configuration"),
+        "/Controller/network-configuration/"
+    );
+    assert_eq!(
+        first_path(&index, "cnotroller offline"),
+        "/Troubleshooting/controller-offline/"
+    );
+    // Four letters or fewer: no typo allowed.
+    assert!(index.search("lexd", 20).is_empty());
+}
+
+#[test]
+fn words_in_any_order() {
+    assert_eq!(
+        first_path(&english(), "meter energy grid"),
+        "/Configuration from A to Z/grid-energy-meter/"
+    );
+    assert_eq!(
+        first_path(&english(), "offline controller"),
+        "/Troubleshooting/controller-offline/"
+    );
+}
+
+#[test]
+fn heading_and_body_words_lead_to_the_section() {
+    let index = english();
+    let hit = first(&index, "static ip").expect("a hit");
+    assert_eq!(
+        hit.href,
+        "/Controller/network-configuration/#static-ip-address"
+    );
+    assert_eq!(hit.section.as_deref(), Some("Static IP address"));
+    let hit = first(&index, "heartbeat").expect("a hit");
+    assert_eq!(
+        hit.href,
+        "/Troubleshooting/controller-offline/#check-the-router"
+    );
+    assert!(hit.snippet.contains("\u{1}heartbeat\u{2}"));
+    assert_eq!(
+        first_path(&index, "firewal"),
+        "/Controller/network-configuration/"
+    );
+    assert_eq!(
+        first_path(&index, "heartbaet"),
+        "/Troubleshooting/controller-offline/"
+    );
+}
+
+#[test]
+fn title_beats_heading_beats_body() {
+    let index = english();
+    let hits = index.search("meter", 20);
+    assert_eq!(
+        hits[0].href,
+        "/Configuration from A to Z/grid-energy-meter/"
+    );
+    assert!(hits[0].title_marked.contains("\u{1}meter\u{2}"));
+}
+
+#[test]
+fn accents_and_case_are_folded() {
+    let index = english();
+    assert_eq!(first_path(&index, "GROSSE"), "/de/size/");
+    assert_eq!(first_path(&index, "größe"), "/de/size/");
+    assert_eq!(first_path(&index, "INSTALLATION"), "/installation/");
+}
+
+#[test]
+fn groups_by_page_with_at_most_three_rows_and_the_limit() {
+    let index = english();
+    let hits = index.search("controller", 20);
+    assert!(hits.len() <= 20);
+    for hit in &hits {
+        let same_page = hits
+            .iter()
+            .filter(|other| other.page_title == hit.page_title)
+            .count();
+        assert!(same_page <= 3);
+    }
+    assert!(index.search("controller", 2).len() <= 2);
+    assert!(index.search("controller", 0).is_empty());
+}
+
+#[test]
+fn hostile_queries_return_quietly() {
+    let index = english();
+    for query in [
+        "",
+        " ",
+        "🙂🙂🙂",
+        "\u{0}\u{1}\u{2}\u{7f}",
+        "\u{200F}\u{202E}",
+        "?!*()[]",
+    ] {
+        assert!(index.search(query, 20).is_empty(), "{query:?}");
+    }
+    let long = "installation ".repeat(800);
+    assert_eq!(first_path(&index, &long), "/installation/");
+    let past_thirty_two = "installation steps isolate the supply then wire the bus";
+    assert!(past_thirty_two.len() > 32);
+    assert_eq!(first_path(&index, past_thirty_two), "/installation/");
+}
+
+#[test]
+fn locale_travels_with_the_index() {
+    let bytes = build_index(
+        "ar",
+        &[page(
+            "التثبيت",
+            "/ar/installation/",
+            "",
+            vec![section("", "", "تركيب")],
+        )],
+    );
+    let index = Index::from_bytes(bytes).expect("loads");
+    assert_eq!(index.locale(), "ar");
+    assert_eq!(first_path(&index, "تثبيت"), "/ar/installation/");
+    assert_eq!(first_path(&index, "التَّثبيت"), "/ar/installation/");
+}
+
+#[test]
+fn arabic_letter_forms_and_digits() {
+    let documents = vec![
+        page(
+            "إعداد الشبكة",
+            "/ar/network/",
+            "",
+            vec![section("", "", "المنفذ ٤٤٣ مفتوح")],
+        ),
+        page(
+            "عداد الطاقة",
+            "/ar/meter/",
+            "",
+            vec![section("", "", "القياس")],
+        ),
+    ];
+    let index = Index::from_bytes(build_index("ar", &documents)).expect("loads");
+    assert_eq!(first_path(&index, "اعداد الشبكه"), "/ar/network/");
+    assert_eq!(first_path(&index, "443"), "/ar/network/");
+}
+
+#[test]
+fn hindi_nukta_variants_meet() {
+    let documents = vec![
+        page(
+            "ज़रूरी सामान",
+            "/hi/needed/",
+            "",
+            vec![section("", "", "नियंत्रक")],
+        ),
+        page("हिन्दी भाषा", "/hi/language/", "", vec![section("", "", "")]),
+    ];
+    let index = Index::from_bytes(build_index("hi", &documents)).expect("loads");
+    assert_eq!(first_path(&index, "जरूरी"), "/hi/needed/");
+    assert_eq!(first_path(&index, "हिंदी"), "/hi/language/");
+}
+
+#[test]
+fn chinese_two_character_substring() {
+    let documents = vec![
+        page(
+            "控制器安装指南",
+            "/ch/installation/",
+            "",
+            vec![section("", "", "将控制器安装在导轨上。")],
+        ),
+        page(
+            "网络配置",
+            "/ch/network/",
+            "",
+            vec![section("", "", "默认使用DHCP。")],
+        ),
+    ];
+    let index = Index::from_bytes(build_index("ch", &documents)).expect("loads");
+    assert_eq!(first_path(&index, "安装"), "/ch/installation/");
+    assert_eq!(first_path(&index, "指南"), "/ch/installation/");
+    assert_eq!(first_path(&index, "配置"), "/ch/network/");
+    assert_eq!(first_path(&index, "网络配置"), "/ch/network/");
+}
+
+#[test]
+fn documents_without_sections_are_searchable_by_subtitles() {
+    let document = Document {
+        title: "Legal".into(),
+        path: "/legal/".into(),
+        subtitles: "Privacy Cookies".into(),
+        ..Document::default()
+    };
+    let index = Index::from_bytes(build_index("en", &[document])).expect("loads");
+    assert_eq!(first_path(&index, "cookies"), "/legal/");
+}
+
+#[test]
+fn empty_index_answers_nothing() {
+    let index = Index::from_bytes(build_index("en", &[])).expect("loads");
+    assert!(index.search("anything", 20).is_empty());
+}

@@ -1,0 +1,134 @@
+//! Property tests: no query and no byte string makes the engine panic.
+//! Case count: proptest's default (256) or `PROPTEST_CASES`.
+
+use ampere_search::{build_index, Document, Index, Section};
+use proptest::prelude::*;
+
+fn fixture_bytes(locale: &str) -> Vec<u8> {
+    let texts = [
+        ("Installation", "Mount the controller on the DIN rail. Größe, réseau, تثبيت الشبكة, स्थापना ज़रूरी, 控制器安装指南"),
+        ("Grid energy meter", "Modbus TCP and RS485 meters; عداد ٤٤٣; नियंत्रक; 网络配置"),
+        ("Troubleshooting", "Controller offline: restart the router and check the heartbeat."),
+    ];
+    let documents: Vec<Document> = texts
+        .iter()
+        .enumerate()
+        .map(|(number, (title, text))| Document {
+            title: title.to_string(),
+            path: format!("/page-{number}/"),
+            file: format!("docs/page-{number}.md"),
+            dir: "Controller".into(),
+            subtitles: "First Second".into(),
+            sections: vec![
+                Section {
+                    heading: String::new(),
+                    anchor: String::new(),
+                    level: 1,
+                    text: text.to_string(),
+                },
+                Section {
+                    heading: "First".into(),
+                    anchor: "first".into(),
+                    level: 2,
+                    text: text.repeat(3),
+                },
+            ],
+        })
+        .collect();
+    build_index(locale, &documents)
+}
+
+fn fnv(bytes: &[u8]) -> u32 {
+    let mut hash: u32 = 0x811C_9DC5;
+    for &byte in bytes {
+        hash ^= u32::from(byte);
+        hash = hash.wrapping_mul(0x0100_0193);
+    }
+    hash
+}
+
+/// Re-seals the checksum after a mutation, so the structural checks behind it get exercised.
+fn reseal(bytes: &mut [u8]) {
+    if bytes.len() >= 9 {
+        let sum = fnv(&bytes[9..]);
+        bytes[5..9].copy_from_slice(&sum.to_le_bytes());
+    }
+}
+
+fn hostile_text() -> impl Strategy<Value = String> {
+    prop_oneof![
+        any::<String>(),
+        proptest::collection::vec(
+            prop_oneof![
+                Just('\u{200F}'),
+                Just('\u{202E}'),
+                Just('\u{0}'),
+                Just('🙂'),
+                Just('ज'),
+                Just('\u{93C}'),
+                Just('安'),
+                Just('装'),
+                Just('ت'),
+                Just('\u{64E}'),
+                Just('é'),
+                Just('e'),
+                Just('\u{301}'),
+                Just(' '),
+                Just('i'),
+                Just('n'),
+                Just('s'),
+                Just('t'),
+                any::<char>()
+            ],
+            0..600
+        )
+        .prop_map(|characters| characters.into_iter().collect()),
+        "[a-z ]{0,40}",
+    ]
+}
+
+proptest! {
+    #[test]
+    fn any_query_returns_bounded_results(query in hostile_text(), limit in 0usize..200) {
+        for locale in ["en", "ar", "hi", "ch"] {
+            let index = Index::from_bytes(fixture_bytes(locale)).expect("fixture loads");
+            let hits = index.search(&query, limit);
+            prop_assert!(hits.len() <= limit.min(100));
+        }
+    }
+
+    #[test]
+    fn arbitrary_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..2048)) {
+        let _ = Index::from_bytes(bytes);
+    }
+
+    #[test]
+    fn resealed_mutations_load_or_fail_cleanly(
+        flips in proptest::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 1..8),
+        cut in any::<prop::sample::Index>(),
+        truncate in any::<bool>(),
+        query in "[a-zé ]{0,20}",
+    ) {
+        let mut bytes = fixture_bytes("en");
+        for (position, value) in flips {
+            let at = position.index(bytes.len());
+            bytes[at] ^= value;
+        }
+        if truncate {
+            let keep = cut.index(bytes.len());
+            bytes.truncate(keep);
+        }
+        reseal(&mut bytes);
+        if let Ok(index) = Index::from_bytes(bytes) {
+            let _ = index.search(&query, 20);
+        }
+    }
+}
+
+#[test]
+fn a_flipped_byte_is_rejected_by_the_checksum() {
+    let mut bytes = fixture_bytes("en");
+    let middle = bytes.len() / 2;
+    bytes[middle] ^= 0x40;
+    assert!(Index::from_bytes(bytes).is_err());
+}
