@@ -255,9 +255,10 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     let sidebar = build_sidebar(site);
     let first_doc = reading_order(&sidebar)
         .into_iter()
-        .find_map(|page| match page {
-            ampere_site::sidebar::PageRef::Doc(index) => Some(site.docs[index].route.clone()),
-            ampere_site::sidebar::PageRef::GeneratedIndex(route) => Some(route),
+        .next()
+        .map(|page| match page {
+            ampere_site::sidebar::PageRef::Doc(index) => site.docs[index].route.clone(),
+            ampere_site::sidebar::PageRef::GeneratedIndex(route) => route,
         });
     let mut locale_datas: Vec<LocaleData> = prepared
         .locales
@@ -334,7 +335,7 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     let count = all_pages.len();
     let on_terminal = std::io::stderr().is_terminal();
     let progress = |done: usize| {
-        if on_terminal && (done % 50 == 0 || done == count) {
+        if on_terminal && (done.is_multiple_of(50) || done == count) {
             eprint!("\r  rendering {done}/{count} pages");
         }
     };
