@@ -32,12 +32,14 @@ wasm: wasm-target
 	@mkdir -p $(dir $(THEME_WASM))
 	cp $(WASM) $(THEME_WASM)
 
+# `npm install` (not `npm ci`): npm 11 reports the lock file as out of sync over Rollup's optional
+# platform packages although it is not; `npm install` installs exactly what the lock file pins.
 theme/node_modules/.package-lock.json: theme/package-lock.json
-	cd theme && npm ci --no-audit --no-fund
+	cd theme && npm install --no-audit --no-fund
 	@touch $@
 
 e2e/node_modules/.package-lock.json: e2e/package-lock.json
-	cd e2e && npm ci --no-audit --no-fund
+	cd e2e && npm install --no-audit --no-fund
 	@touch $@
 
 node-deps: theme/node_modules/.package-lock.json
