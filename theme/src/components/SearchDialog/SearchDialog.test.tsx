@@ -48,6 +48,9 @@ describe('SearchDialog', () => {
   });
 
   it('debounces the query by 300 ms and shows at most 20 results with marks', async () => {
+    // Timers move only when the test says so: on a busy machine wall-clock time would leak in.
+    vi.useRealTimers();
+    vi.useFakeTimers();
     engine.search.mockImplementation((_query, limit) => Array.from({ length: 30 }, (_, i) => hit(`Installation ${i}`, `/hi/installation-${i}/`)).slice(0, limit));
     const { input, body } = open();
     await act(async () => {});
