@@ -59,11 +59,11 @@ pub struct BuildReport {
 
 #[derive(Debug, thiserror::Error)]
 pub enum BuildError {
-    #[error("{0}")]
+    #[error(transparent)]
     Site(#[from] Diagnostics),
-    #[error("{0}")]
+    #[error(transparent)]
     Theme(#[from] ThemeError),
-    #[error("{0}")]
+    #[error(transparent)]
     Render(#[from] RenderError),
     #[error("unknown locale `{code}`\n  hint: configured locales are {known}")]
     UnknownLocale { code: String, known: String },
