@@ -13,7 +13,7 @@ export function useFocusTrap(container: RefObject<HTMLElement>, active: boolean,
     if (!active || !element) return;
     const previous = document.activeElement as HTMLElement | null;
     if (!element.contains(document.activeElement)) {
-      (element.querySelector<HTMLElement>('[data-autofocus]') ?? element.querySelector<HTMLElement>(focusable) ?? element).focus();
+      (element.querySelector<HTMLElement>('[data-autofocus]') ?? element.querySelector<HTMLElement>(focusable) ?? element).focus({ preventScroll: true });
     }
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && onEscape) {
