@@ -86,15 +86,7 @@ mod tests {
     fn fold_word(word: &str) -> String {
         let mut out = String::new();
         for character in word.chars() {
-            match fold(character) {
-                Folded::Same => out.push(character),
-                Folded::Nothing => {}
-                Folded::One(one) => out.push(one),
-                Folded::Two(first, second) => {
-                    out.push(first);
-                    out.push(second);
-                }
-            }
+            fold(character).push_onto(character, &mut out);
         }
         fold_anusvara(&mut out);
         out

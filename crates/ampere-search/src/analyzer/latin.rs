@@ -15,6 +15,21 @@ pub enum Folded {
     Two(char, char),
 }
 
+impl Folded {
+    /// Appends the folded form of `character` (the character this result was computed for).
+    pub fn push_onto(self, character: char, out: &mut String) {
+        match self {
+            Folded::Same => out.push(character),
+            Folded::Nothing => {}
+            Folded::One(one) => out.push(one),
+            Folded::Two(first, second) => {
+                out.push(first);
+                out.push(second);
+            }
+        }
+    }
+}
+
 /// Folds one lower-case Latin character (Latin-1 Supplement, Latin Extended-A, combining marks).
 pub fn fold(character: char) -> Folded {
     let code = character as u32;
@@ -60,15 +75,7 @@ mod tests {
     fn fold_word(word: &str) -> String {
         let mut out = String::new();
         for character in word.chars() {
-            match fold(character) {
-                Folded::Same => out.push(character),
-                Folded::Nothing => {}
-                Folded::One(one) => out.push(one),
-                Folded::Two(first, second) => {
-                    out.push(first);
-                    out.push(second);
-                }
-            }
+            fold(character).push_onto(character, &mut out);
         }
         out
     }

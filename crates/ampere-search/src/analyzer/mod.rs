@@ -165,15 +165,7 @@ impl TokenizerState {
                 },
                 other => other,
             };
-            match folded {
-                Folded::Same => self.term.push(lower),
-                Folded::Nothing => {}
-                Folded::One(one) => self.term.push(one),
-                Folded::Two(first, second) => {
-                    self.term.push(first);
-                    self.term.push(second);
-                }
-            }
+            folded.push_onto(lower, &mut self.term);
         }
         self.characters += 1;
     }
