@@ -24,6 +24,7 @@ export interface LocaleData {
   search: { indexUrl: string; searchPagePath: string };
   sidebar: SidebarItem[];
   announcementBar?: { id: string; content: string; isCloseable: boolean };
+  askAi?: { endpoint: string };
 }
 
 export type SidebarItem =
@@ -40,7 +41,8 @@ export async function bootData(page: Page): Promise<{ localeDataUrl: string; pag
 /** The locale data of the page on screen, fetched like the app fetches it. */
 export async function localeData(page: Page): Promise<LocaleData> {
   const boot = await bootData(page);
-  const response = await page.request.get(boot.localeDataUrl);
+  // Resolved against the page, not the config's baseURL: some specs serve a second site.
+  const response = await page.request.get(new URL(boot.localeDataUrl, page.url()).href);
   expect(response.ok()).toBe(true);
   return (await response.json()) as LocaleData;
 }
@@ -112,4 +114,14 @@ export function isMobile(testInfo: { project: { name: string } }): boolean {
 /** The route progress bar: the layout's first child after the skip link (data-state idle|running|done). */
 export function progressBar(page: Page): Locator {
   return page.locator('#__ampere > div > [class^="progress"][data-state]');
+}
+
+/** Opens the search dialog with the navbar's Search button; its field has the focus. */
+export async function openSearchDialog(page: Page, data: LocaleData): Promise<{ dialog: Locator; input: Locator; body: Locator }> {
+  await page.locator('header button[aria-haspopup="dialog"]').click();
+  const dialog = page.getByRole('dialog', { name: t(data, 'theme.SearchModal.ariaLabel') });
+  const input = dialog.getByRole('combobox');
+  await expect(input).toBeFocused();
+  // The dialog's body carries the screen (data-state start|loading|results|noResults|error|askAi).
+  return { dialog, input, body: dialog.locator('[data-state]').first() };
 }

@@ -15,6 +15,7 @@ use crate::locale_data::{locale_data, locale_info, sidebar_items, strings_for, L
 use crate::output::{content_hash, route_file, StagedOutput};
 use crate::page_data::{LinkReportEntry, LocaleData, PageData, PageKind};
 use crate::pages::{locale_pages, Context, LocalePages};
+use crate::search_files::write_search_index;
 use crate::sitemap::{sitemap, SitemapEntry};
 use crate::ssr::{RenderError, Renderer};
 use crate::theme_files::{client_files, read_theme, ThemeError};
@@ -243,10 +244,9 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     let started = Instant::now();
     let mut index_urls = Vec::new();
     for (locale, pages) in prepared.locales.iter().zip(&prepared.pages) {
-        let bytes = ampere_search::build_index(&locale.code, &pages.search_documents);
-        let name = format!("assets/search-{}.{}.bin", locale.code, content_hash(&bytes));
-        io(staged.write(&name, &bytes))?;
-        index_urls.push(format!("/{name}"));
+        let url = write_search_index(&staged, &locale.code, &pages.search_documents)
+            .map_err(write_error(&staged.staging))?;
+        index_urls.push(url);
     }
     stages.push(("search index", started.elapsed()));
 

@@ -8,6 +8,7 @@ pub mod locale_data;
 pub mod output;
 pub mod page_data;
 pub mod pages;
+mod search_files;
 pub mod sitemap;
 pub mod ssr;
 pub mod theme_files;

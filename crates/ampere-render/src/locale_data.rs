@@ -179,6 +179,9 @@ pub fn locale_data(site: &Site, inputs: LocaleDataInputs<'_>) -> LocaleData {
             content: bar.content.clone(),
             is_closeable: bar.is_closeable,
         }),
+        ask_ai: config.ask_ai.as_ref().map(|ask_ai| AskAi {
+            endpoint: ask_ai.endpoint.as_str().to_string(),
+        }),
         sidebar: inputs.sidebar,
         strings: inputs.strings,
         search: SearchSettings {
@@ -199,3 +202,6 @@ pub fn locale_data(site: &Site, inputs: LocaleDataInputs<'_>) -> LocaleData {
         }],
     }
 }
+
+#[cfg(test)]
+mod tests;

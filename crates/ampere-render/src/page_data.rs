@@ -83,6 +83,14 @@ pub struct AnnouncementBar {
     pub is_closeable: bool,
 }
 
+/// The search dialog's Ask-AI mode (absent when the site configures no endpoint).
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AskAi {
+    /// Questions are posted here; feedback to `<endpoint>/feedback`.
+    pub endpoint: String,
+}
+
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SearchSettings {
@@ -119,6 +127,8 @@ pub struct LocaleData {
     pub color_mode: ColorMode,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub announcement_bar: Option<AnnouncementBar>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ask_ai: Option<AskAi>,
     pub sidebar: Vec<SidebarItem>,
     pub strings: std::collections::BTreeMap<String, String>,
     pub search: SearchSettings,

@@ -4,8 +4,11 @@
 //! 1. `alloc(len)` → pointer; copy the index bytes there; `load_index(ptr, len)` → 0 on success,
 //!    a negative error code otherwise; `dealloc(ptr, len)`.
 //! 2. per query: `alloc` + copy the UTF-8 query (already NFKC-normalized by
-//!    `String.prototype.normalize`), `search(ptr, len, limit)` → pointer to UTF-8 JSON of
-//!    `result_len()` bytes, valid until the next call; `dealloc` the query.
+//!    `String.prototype.normalize`); `missing_fragments(ptr, len, limit)` → pointer to a JSON
+//!    array of the page numbers whose text fragment the query needs; for each, fetch it, copy
+//!    it into `alloc`ed memory and call `load_fragment(page, ptr, len)` (0 when accepted);
+//!    then `search(ptr, len, limit)` → pointer to UTF-8 JSON of `result_len()` bytes, valid
+//!    until the next call; `dealloc` the query.
 #![allow(unsafe_code)] // The ABI hands raw pointers across the wasm boundary; each use is commented.
 
 mod json;
@@ -73,6 +76,81 @@ pub fn load_bytes(bytes: Vec<u8>) -> i32 {
     }
 }
 
+fn query_text(pointer: *const u8, length: usize) -> String {
+    if pointer.is_null() {
+        return String::new();
+    }
+    // SAFETY: the callers pass a buffer from `alloc` filled with `length` bytes.
+    let bytes = unsafe { core::slice::from_raw_parts(pointer, length) };
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+fn set_result(text: String) -> *const u8 {
+    RESULT.with(|result| {
+        let mut result = result.borrow_mut();
+        *result = text.into_bytes();
+        result.as_ptr()
+    })
+}
+
+/// # Safety
+/// `pointer` must point to `length` readable bytes (a buffer from `alloc`), or be null.
+///
+/// The pages whose fragments the query needs and that are not loaded, as a JSON array of
+/// numbers at the returned pointer (`result_len()` bytes).
+#[no_mangle]
+pub unsafe extern "C" fn missing_fragments(
+    pointer: *const u8,
+    length: usize,
+    limit: u32,
+) -> *const u8 {
+    set_result(missing_json(&query_text(pointer, length), limit as usize))
+}
+
+/// The JSON array of pages `query` still needs (the safe core of `missing_fragments`).
+pub fn missing_json(query: &str, limit: usize) -> String {
+    let pages = LOADED.with(|loaded| {
+        loaded
+            .borrow()
+            .as_ref()
+            .map(|index| index.missing_fragments(query, limit))
+            .unwrap_or_default()
+    });
+    let mut json = String::from("[");
+    for (number, page) in pages.iter().enumerate() {
+        if number > 0 {
+            json.push(',');
+        }
+        json.push_str(&page.to_string());
+    }
+    json.push(']');
+    json
+}
+
+/// # Safety
+/// `pointer` must point to `length` readable bytes (a buffer from `alloc`), or be null.
+///
+/// Adds the UTF-8 text fragment of `page`; 0 when accepted, -6 when it does not fit the page.
+#[no_mangle]
+pub unsafe extern "C" fn load_fragment(page: u32, pointer: *const u8, length: usize) -> i32 {
+    load_fragment_text(page as usize, &query_text(pointer, length))
+}
+
+/// Adds a fragment to the loaded index (the safe core of `load_fragment`).
+pub fn load_fragment_text(page: usize, text: &str) -> i32 {
+    let accepted = LOADED.with(|loaded| {
+        loaded
+            .borrow_mut()
+            .as_mut()
+            .is_some_and(|index| index.add_fragment(page, text))
+    });
+    if accepted {
+        0
+    } else {
+        -6
+    }
+}
+
 /// # Safety
 /// `pointer` must point to `length` readable bytes (a buffer from `alloc`), or be null.
 ///
@@ -80,19 +158,7 @@ pub fn load_bytes(bytes: Vec<u8>) -> i32 {
 /// index, or for any query that finds nothing, the result is `[]`.
 #[no_mangle]
 pub unsafe extern "C" fn search(pointer: *const u8, length: usize, limit: u32) -> *const u8 {
-    let query = if pointer.is_null() {
-        String::new()
-    } else {
-        // SAFETY: the caller passes a buffer from `alloc` filled with `length` bytes.
-        let bytes = unsafe { core::slice::from_raw_parts(pointer, length) };
-        String::from_utf8_lossy(bytes).into_owned()
-    };
-    let json = search_json(&query, limit as usize);
-    RESULT.with(|result| {
-        let mut result = result.borrow_mut();
-        *result = json.into_bytes();
-        result.as_ptr()
-    })
+    set_result(search_json(&query_text(pointer, length), limit as usize))
 }
 
 /// Length in bytes of the last result.
@@ -116,6 +182,27 @@ mod tests {
     #[test]
     fn without_an_index_results_are_empty() {
         assert_eq!(search_json("anything", 20), "[]");
+    }
+
+    #[test]
+    fn fragments_fill_in_what_a_query_needs() {
+        let document = ampere_search::Document {
+            title: "Grid meter".into(),
+            path: "/meter/".into(),
+            sections: vec![ampere_search::Section {
+                level: 1,
+                text: "Wire the meter to the bus.".into(),
+                ..Default::default()
+            }],
+            ..Default::default()
+        };
+        let built = ampere_search::build_index("en", &[document]);
+        assert_eq!(load_bytes(built.core.clone()), 0);
+        assert_eq!(missing_json("meter", 20), "[0]");
+        assert_eq!(load_fragment_text(3, "nope"), -6);
+        assert_eq!(load_fragment_text(0, &built.fragments[0]), 0);
+        assert_eq!(missing_json("meter", 20), "[]");
+        assert!(search_json("bus", 20).contains(r"\u0001bus\u0002"));
     }
 
     #[test]

@@ -1,10 +1,12 @@
-//! Builds one locale's index from a records file (the JSON array printed by `ampere records`).
+//! Builds one locale's index from a records file (the JSON array printed by `ampere records`):
+//! the core file, and the text fragment of each page in a folder next to it (`<out>.d/<n>.txt`).
 //!
 //! `cargo run -p ampere-search --example build-index -- records.json out.bin <locale>`
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 
-use ampere_search::{build_index_with, BuildOptions, Document};
+use ampere_search::{build_index, Document};
 
 fn main() -> ExitCode {
     let arguments: Vec<String> = std::env::args().skip(1).collect();
@@ -26,18 +28,31 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let mut options = BuildOptions::default();
-    if let Some(budget) = std::env::var("AMPERE_STORED_TEXT")
-        .ok()
-        .and_then(|value| value.parse().ok())
-    {
-        options.stored_text_budget = budget;
-    }
-    let bytes = build_index_with(locale, &documents, options);
-    if let Err(error) = std::fs::write(output, &bytes) {
+    let built = build_index(locale, &documents);
+    let folder = PathBuf::from(format!("{output}.d"));
+    let written = std::fs::write(output, &built.core)
+        .and_then(|()| match std::fs::remove_dir_all(&folder) {
+            Err(error) if error.kind() != std::io::ErrorKind::NotFound => Err(error),
+            _ => std::fs::create_dir_all(&folder),
+        })
+        .and_then(|()| {
+            built
+                .fragments
+                .iter()
+                .enumerate()
+                .try_for_each(|(page, text)| {
+                    std::fs::write(folder.join(format!("{page}.txt")), text)
+                })
+        });
+    if let Err(error) = written {
         eprintln!("cannot write {output}: {error}");
         return ExitCode::FAILURE;
     }
-    println!("{output}: {} pages, {} bytes", documents.len(), bytes.len());
+    println!(
+        "{output}: {} pages, {} bytes, fragments in {}",
+        documents.len(),
+        built.core.len(),
+        folder.display()
+    );
     ExitCode::SUCCESS
 }

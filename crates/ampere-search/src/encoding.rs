@@ -52,6 +52,17 @@ impl<'a> Reader<'a> {
         Reader { bytes, position: 0 }
     }
 
+    pub fn position(&self) -> usize {
+        self.position
+    }
+
+    /// Everything not read yet.
+    pub fn rest(&mut self) -> &'a [u8] {
+        let rest = self.bytes.get(self.position..).unwrap_or(&[]);
+        self.position = self.bytes.len();
+        rest
+    }
+
     pub fn is_at_end(&self) -> bool {
         self.position >= self.bytes.len()
     }

@@ -19,7 +19,7 @@ const MAX_AUTOMATON_CHARACTERS: usize = 32;
 #[derive(Debug, Clone)]
 pub struct Expansion {
     pub term: String,
-    pub offset: u64,
+    pub ordinal: u64,
     pub typos: u8,
     /// The term equals the query word.
     pub exact: bool,
@@ -34,14 +34,14 @@ pub fn expand(index: &Index, word: &QueryWord) -> Vec<Expansion> {
         if word.prefix {
             let automaton = Str::new(&word.term).starts_with();
             let mut stream = index.dictionary.search(automaton).into_stream();
-            while let Some((term, offset)) = stream.next() {
-                found.push((term.to_vec(), offset, 0));
+            while let Some((term, ordinal)) = stream.next() {
+                found.push((term.to_vec(), ordinal, 0));
                 if found.len() >= MAX_VISITED_TERMS {
                     break;
                 }
             }
-        } else if let Some(offset) = index.dictionary.get(word.term.as_bytes()) {
-            found.push((word.term.as_bytes().to_vec(), offset, 0));
+        } else if let Some(ordinal) = index.dictionary.get(word.term.as_bytes()) {
+            found.push((word.term.as_bytes().to_vec(), ordinal, 0));
         }
     } else {
         let builder = index.automaton_builder(word.typos);
@@ -51,12 +51,12 @@ pub fn expand(index: &Index, word: &QueryWord) -> Vec<Expansion> {
             builder.build_dfa(&word.term)
         };
         let mut stream = index.dictionary.search_with_state(&automaton).into_stream();
-        while let Some((term, offset, state)) = stream.next() {
+        while let Some((term, ordinal, state)) = stream.next() {
             let typos = match automaton.distance(state) {
                 Distance::Exact(distance) => distance,
                 Distance::AtLeast(distance) => distance,
             };
-            found.push((term.to_vec(), offset, typos));
+            found.push((term.to_vec(), ordinal, typos));
             if found.len() >= MAX_VISITED_TERMS {
                 break;
             }
@@ -64,13 +64,13 @@ pub fn expand(index: &Index, word: &QueryWord) -> Vec<Expansion> {
     }
     let mut expansions: Vec<Expansion> = found
         .into_iter()
-        .filter_map(|(term, offset, typos)| {
+        .filter_map(|(term, ordinal, typos)| {
             let term = String::from_utf8(term).ok()?;
             Some(Expansion {
                 exact: term == word.term,
-                document_frequency: index.posting_count(offset),
+                document_frequency: index.posting_count(ordinal),
                 term,
-                offset,
+                ordinal,
                 typos,
             })
         })

@@ -2,6 +2,7 @@
 //! A match is wrapped in `\u{1}` … `\u{2}`.
 
 use crate::analyzer::{tokenize, Script};
+use crate::page_text::TokenizedText;
 use crate::terms::TermTable;
 
 pub const MARK_START: char = '\u{1}';
@@ -11,29 +12,45 @@ const SNIPPET_CHARACTERS: usize = 160;
 /// Words shown before the first match.
 const LEADING_WORDS: usize = 4;
 
-/// Byte ranges of matched tokens in `text`, merged where they overlap (Han bigrams do).
-fn matched_ranges(
-    script: Script,
-    text: &str,
-    terms: &TermTable,
-) -> (Vec<(usize, usize, u16)>, Vec<usize>) {
-    let mut ranges: Vec<(usize, usize, u16)> = Vec::new();
-    let mut token_starts: Vec<usize> = Vec::new();
-    tokenize(script, text, |token| {
-        token_starts.push(token.start);
-        let mask = terms.words_of(token.term);
+/// Matched byte ranges of a text (merged where they overlap, as Han bigrams do) and the start
+/// of every token.
+#[derive(Default)]
+struct Matched {
+    ranges: Vec<(usize, usize, u16)>,
+    token_starts: Vec<usize>,
+}
+
+impl Matched {
+    fn push(&mut self, start: usize, end: usize, mask: u16) {
+        self.token_starts.push(start);
         if mask == 0 {
             return;
         }
-        match ranges.last_mut() {
-            Some(last) if token.start < last.1 => {
-                last.1 = last.1.max(token.end);
+        match self.ranges.last_mut() {
+            Some(last) if start < last.1 => {
+                last.1 = last.1.max(end);
                 last.2 |= mask;
             }
-            _ => ranges.push((token.start, token.end, mask)),
+            _ => self.ranges.push((start, end, mask)),
         }
+    }
+}
+
+fn matched_ranges(script: Script, text: &str, terms: &TermTable) -> Matched {
+    let mut matched = Matched::default();
+    tokenize(script, text, |token| {
+        matched.push(token.start, token.end, terms.words_of(token.term))
     });
-    (ranges, token_starts)
+    matched
+}
+
+fn matched_tokens(tokenized: &TokenizedText, terms: &TermTable) -> Matched {
+    let mut matched = Matched::default();
+    for token in &tokenized.tokens {
+        let mask = terms.meaning_of(token.ordinal).words;
+        matched.push(token.start as usize, token.end as usize, mask);
+    }
+    matched
 }
 
 fn write_marked(
@@ -61,26 +78,30 @@ fn write_marked(
 
 /// `text` with every matched word marked.
 pub fn mark_all(script: Script, text: &str, terms: &TermTable) -> String {
-    let (ranges, _) = matched_ranges(script, text, terms);
+    let ranges = matched_ranges(script, text, terms).ranges;
     let mut out = String::with_capacity(text.len() + ranges.len() * 2);
     write_marked(&mut out, text, 0, text.len(), &ranges);
     out
 }
 
-/// Whether any word of `text` matches the query.
-pub fn has_match(script: Script, text: &str, terms: &TermTable) -> bool {
-    let mut found = false;
-    tokenize(script, text, |token| {
-        found |= terms.words_of(token.term) != 0
-    });
-    found
+/// About 160 characters of `text` around the window with the most distinct matched words.
+#[cfg(test)]
+pub fn snippet(script: Script, text: &str, terms: &TermTable) -> String {
+    cut_snippet(text, matched_ranges(script, text, terms))
 }
 
-/// About 160 characters of `text` around the window with the most distinct matched words.
-pub fn snippet(script: Script, text: &str, terms: &TermTable) -> String {
-    let (ranges, token_starts) = matched_ranges(script, text, terms);
+/// `snippet` of a text tokenized when its page was loaded.
+pub fn snippet_of(tokenized: &TokenizedText, terms: &TermTable) -> String {
+    cut_snippet(&tokenized.text, matched_tokens(tokenized, terms))
+}
+
+fn cut_snippet(text: &str, matched: Matched) -> String {
+    let Matched {
+        ranges,
+        token_starts,
+    } = matched;
     let characters = text.chars().count().max(1);
-    let window_bytes = SNIPPET_CHARACTERS * text.len().div_ceil(characters);
+    let window_bytes = SNIPPET_CHARACTERS * text.len() / characters + 1;
     let mut best_start = 0usize;
     let mut best_words = 0u32;
     for (number, &(start, _, _)) in ranges.iter().enumerate() {
@@ -153,7 +174,7 @@ mod tests {
             .map(|term| {
                 vec![Expansion {
                     term: term.to_string(),
-                    offset: 0,
+                    ordinal: 0,
                     typos: 0,
                     exact: true,
                     document_frequency: 1,

@@ -2,13 +2,15 @@
 
 use std::cell::OnceCell;
 
-use fst::{IntoStreamer, Streamer};
 use levenshtein_automata::LevenshteinAutomatonBuilder;
 
 use crate::analyzer::Script;
 use crate::encoding::{checksum, Reader};
 use crate::error::IndexError;
-use crate::format::{HEADER_LENGTH, MAGIC, VERSION};
+use crate::format::{
+    derived_anchor, ANCHOR_DERIVED, FRAGMENT_SEPARATOR, HEADER_LENGTH, MAGIC, VERSION,
+};
+use crate::page_text::{PageText, TokenizedText};
 
 /// A page of the index.
 #[derive(Debug)]
@@ -18,6 +20,7 @@ pub(crate) struct Page {
     pub dir: u32,
     pub first_section: u32,
     pub section_count: u32,
+    pub body_terms: u32,
 }
 
 /// A section of a page.
@@ -26,8 +29,6 @@ pub(crate) struct SectionRecord {
     pub page: u32,
     pub heading: String,
     pub anchor: String,
-    pub text: String,
-    pub body_terms: u32,
 }
 
 /// One entry of a posting list.
@@ -45,15 +46,19 @@ pub struct Index {
     pub(crate) dirs: Vec<String>,
     pub(crate) pages: Vec<Page>,
     pub(crate) sections: Vec<SectionRecord>,
+    /// Title, headings and section texts of each page whose fragment has been added.
+    pub(crate) fragments: Vec<Option<PageText>>,
     pub(crate) dictionary: fst::Map<Vec<u8>>,
     pub(crate) postings: Vec<u8>,
+    /// Start of each term's posting list, by dictionary ordinal.
+    posting_starts: Vec<u32>,
     pub(crate) average_body_terms: f32,
     one_typo: OnceCell<LevenshteinAutomatonBuilder>,
     two_typos: OnceCell<LevenshteinAutomatonBuilder>,
 }
 
 impl Index {
-    /// Loads index bytes produced by `build_index`. Any malformed input is an error.
+    /// Loads the core bytes produced by `build_index`. Any malformed input is an error.
     pub fn from_bytes(bytes: Vec<u8>) -> Result<Index, IndexError> {
         if bytes.len() < HEADER_LENGTH || &bytes[..4] != MAGIC {
             return Err(IndexError::BadMagic);
@@ -80,6 +85,7 @@ impl Index {
             let path = reader.string()?;
             let dir = reader.small()?;
             let section_count = reader.small()?;
+            let body_terms = reader.small()?;
             if dir as usize >= dirs.len() || section_count == 0 {
                 return Err(IndexError::Malformed(
                     "page refers to a missing dir or has no sections",
@@ -91,6 +97,7 @@ impl Index {
                 dir,
                 first_section: next_section,
                 section_count,
+                body_terms,
             });
             next_section = next_section
                 .checked_add(section_count)
@@ -106,24 +113,21 @@ impl Index {
         for (page_number, page) in pages.iter().enumerate() {
             for _ in 0..page.section_count {
                 let heading = reader.string()?;
-                let anchor = reader.string()?;
-                let _level = reader.byte()?;
-                let text = reader.string()?;
-                let body_terms = reader.small()?;
+                let level = reader.byte()?;
+                let anchor = if level & ANCHOR_DERIVED != 0 {
+                    derived_anchor(&heading)
+                } else {
+                    reader.string()?
+                };
                 sections.push(SectionRecord {
                     page: page_number as u32,
                     heading,
                     anchor,
-                    text,
-                    body_terms,
                 });
             }
         }
         let dictionary_bytes = reader.bytes()?.to_vec();
-        let postings = reader.bytes()?.to_vec();
-        if !reader.is_at_end() {
-            return Err(IndexError::Malformed("trailing bytes"));
-        }
+        let postings = reader.rest().to_vec();
         let dictionary = fst::Map::new(dictionary_bytes)
             .map_err(|_| IndexError::Malformed("term dictionary"))?;
         // The fst's own CRC-32C check costs 16 KB of tables in the wasm; there the index
@@ -134,28 +138,82 @@ impl Index {
             .verify()
             .map_err(|_| IndexError::Malformed("term dictionary checksum"))?;
         let record_count = (pages.len() + sections.len()) as u64;
-        validate_postings(&dictionary, &postings, record_count)?;
-        let total_terms: u64 = sections
-            .iter()
-            .map(|section| u64::from(section.body_terms))
-            .sum();
-        let average_body_terms = if sections.is_empty() {
+        let posting_starts = posting_starts(&postings, record_count)?;
+        if posting_starts.len() != dictionary.len() {
+            return Err(IndexError::Malformed(
+                "posting lists do not match the dictionary",
+            ));
+        }
+        let total_terms: u64 = pages.iter().map(|page| u64::from(page.body_terms)).sum();
+        let average_body_terms = if pages.is_empty() {
             1.0
         } else {
-            (total_terms as f32 / sections.len() as f32).max(1.0)
+            (total_terms as f32 / pages.len() as f32).max(1.0)
         };
         Ok(Index {
             script: Script::for_locale(&locale),
             locale,
             dirs,
+            fragments: pages.iter().map(|_| None).collect(),
             pages,
             sections,
             dictionary,
             postings,
+            posting_starts,
             average_body_terms,
             one_typo: OnceCell::new(),
             two_typos: OnceCell::new(),
         })
+    }
+
+    /// Adds the text fragment of page `page` (as written by `build_index`). Returns whether it
+    /// was accepted: a fragment for a missing page or with the wrong number of sections is not.
+    pub fn add_fragment(&mut self, page: usize, text: &str) -> bool {
+        let Some(record) = self.pages.get(page) else {
+            return false;
+        };
+        let texts: Vec<&str> = text.split(FRAGMENT_SEPARATOR).collect();
+        if texts.len() != record.section_count as usize {
+            return false;
+        }
+        let tokenized = |text: &str| TokenizedText::new(self.script, &self.dictionary, text.into());
+        let first = record.first_section as usize;
+        let sections = texts
+            .iter()
+            .enumerate()
+            .map(|(number, text)| {
+                let heading = self
+                    .sections
+                    .get(first + number)
+                    .map_or("", |section| section.heading.as_str());
+                (tokenized(heading), tokenized(text))
+            })
+            .collect();
+        let page_text = PageText {
+            title: tokenized(&record.title),
+            sections,
+        };
+        self.fragments[page] = Some(page_text);
+        true
+    }
+
+    /// Whether the fragment of `page` has been added.
+    pub fn has_fragment(&self, page: usize) -> bool {
+        self.fragments.get(page).is_some_and(Option::is_some)
+    }
+
+    /// The loaded text of a page.
+    pub(crate) fn page_text(&self, page: u32) -> Option<&PageText> {
+        self.fragments.get(page as usize)?.as_ref()
+    }
+
+    /// The heading and text of section `section` (global number), when its page is loaded.
+    pub(crate) fn section_text(&self, section: u32) -> Option<&(TokenizedText, TokenizedText)> {
+        let record = self.sections.get(section as usize)?;
+        let page = self.pages.get(record.page as usize)?;
+        self.page_text(record.page)?
+            .sections
+            .get(section.checked_sub(page.first_section)? as usize)
     }
 
     /// The locale code the index was built for.
@@ -179,29 +237,36 @@ impl Index {
         }
     }
 
-    /// Number of entries of the posting list at `offset` (document frequency).
-    pub(crate) fn posting_count(&self, offset: u64) -> u32 {
-        let Some(bytes) = self.postings.get(offset as usize..) else {
-            return 0;
-        };
-        Reader::new(bytes).small().unwrap_or(0)
+    fn posting_bytes(&self, ordinal: u64) -> &[u8] {
+        let start = usize::try_from(ordinal)
+            .ok()
+            .and_then(|ordinal| self.posting_starts.get(ordinal))
+            .map_or(usize::MAX, |&start| start as usize);
+        self.postings.get(start..).unwrap_or(&[])
     }
 
-    /// Calls `each` for every posting at `offset`; stops quietly on anything unexpected.
-    pub(crate) fn for_each_posting(&self, offset: u64, mut each: impl FnMut(Posting)) {
-        let Some(bytes) = self.postings.get(offset as usize..) else {
-            return;
-        };
-        let _ = decode_postings(bytes, u64::MAX, &mut each);
+    /// Number of entries of the posting list of term `ordinal` (document frequency).
+    pub(crate) fn posting_count(&self, ordinal: u64) -> u32 {
+        Reader::new(self.posting_bytes(ordinal))
+            .small()
+            .unwrap_or(0)
+    }
+
+    /// Calls `each` for every posting of term `ordinal`; stops quietly on anything unexpected.
+    pub(crate) fn for_each_posting(&self, ordinal: u64, mut each: impl FnMut(Posting)) {
+        let _ = decode_postings(
+            &mut Reader::new(self.posting_bytes(ordinal)),
+            u64::MAX,
+            &mut each,
+        );
     }
 }
 
 fn decode_postings(
-    bytes: &[u8],
+    reader: &mut Reader<'_>,
     record_count: u64,
     mut each: impl FnMut(Posting),
 ) -> Result<(), IndexError> {
-    let mut reader = Reader::new(bytes);
     let count = reader.count()?;
     let mut record: u64 = 0;
     for index in 0..count {
@@ -224,20 +289,19 @@ fn decode_postings(
     Ok(())
 }
 
-fn validate_postings(
-    dictionary: &fst::Map<Vec<u8>>,
-    postings: &[u8],
-    record_count: u64,
-) -> Result<(), IndexError> {
-    let mut stream = dictionary.into_stream();
-    while let Some((term, offset)) = stream.next() {
-        if core::str::from_utf8(term).is_err() {
-            return Err(IndexError::Malformed("term is not UTF-8"));
-        }
-        let bytes = postings
-            .get(offset as usize..)
-            .ok_or(IndexError::Malformed("posting offset out of range"))?;
-        decode_postings(bytes, record_count, |_| {})?;
+/// Checks every posting list and returns where each starts.
+fn posting_starts(postings: &[u8], record_count: u64) -> Result<Vec<u32>, IndexError> {
+    let mut reader = Reader::new(postings);
+    let term_count = reader.count()?;
+    let mut starts = Vec::with_capacity(term_count);
+    for _ in 0..term_count {
+        let start = u32::try_from(reader.position())
+            .map_err(|_| IndexError::Malformed("postings too large"))?;
+        starts.push(start);
+        decode_postings(&mut reader, record_count, |_| {})?;
     }
-    Ok(())
+    if !reader.is_at_end() {
+        return Err(IndexError::Malformed("trailing bytes"));
+    }
+    Ok(starts)
 }

@@ -14,6 +14,7 @@ mod format;
 mod highlight;
 mod index;
 mod matching;
+mod page_text;
 pub mod query;
 mod ranking;
 mod search;
@@ -28,4 +29,4 @@ pub use highlight::{MARK_END, MARK_START};
 pub use index::Index;
 pub use search::{Hit, MAX_LIMIT, SECTIONS_PER_PAGE};
 #[cfg(feature = "build")]
-pub use writer::{build_index, build_index_with, BuildOptions};
+pub use writer::{build_index, BuiltIndex};

@@ -1,9 +1,10 @@
 //! Collects, for every record a query touches, how well each query word matched it.
 
+use crate::analyzer::is_han;
 use crate::expansion::Expansion;
 use crate::format::field_weight;
 use crate::index::Index;
-use crate::query::MAX_QUERY_WORDS;
+use crate::query::{QueryWord, MAX_QUERY_WORDS};
 
 /// How one query word matched one record (or page, or section with its page's fields).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -62,10 +63,52 @@ impl Candidate {
 /// Candidates of all records touched by a query, in first-touched order.
 pub struct Matches {
     pub candidates: Vec<Candidate>,
+    /// Bit mask of the query words that count in the ranking buckets: all of them, except
+    /// words found on more than half of the pages ("the", "how") when rarer words are present.
+    /// Common words still add to the relevance.
+    pub significant: u16,
+}
+
+/// Words of a question ("how do I …") at least this long count; shorter ones ("do", "I", "to")
+/// are almost always function words.
+const QUESTION_WORDS: usize = 4;
+
+/// Which query words are rare enough to count in the ranking buckets (see `Matches`).
+fn significant_words(index: &Index, words: &[QueryWord], expansions: &[Vec<Expansion>]) -> u16 {
+    let half = index.pages.len() / 2;
+    let question = words.len() >= QUESTION_WORDS;
+    let mut rare = 0u16;
+    let mut present = 0u16;
+    for (word, word_expansions) in expansions.iter().enumerate().take(MAX_QUERY_WORDS) {
+        present |= 1 << word;
+        let short = words.get(word).is_some_and(|query_word| {
+            query_word.term.chars().count() <= 2 && !query_word.term.chars().any(is_han)
+        });
+        if question && short {
+            continue;
+        }
+        let frequency = word_expansions
+            .iter()
+            .find(|expansion| expansion.exact)
+            .or(word_expansions.first())
+            .map_or(0, |expansion| expansion.document_frequency as usize);
+        if frequency <= half {
+            rare |= 1 << word;
+        }
+    }
+    if rare == 0 {
+        present
+    } else {
+        rare
+    }
 }
 
 /// Decodes the posting lists of every expansion and records the best match per word and record.
-pub fn collect_matches(index: &Index, expansions: &[Vec<Expansion>]) -> Matches {
+pub fn collect_matches(
+    index: &Index,
+    words: &[QueryWord],
+    expansions: &[Vec<Expansion>],
+) -> Matches {
     let record_count = index.pages.len() + index.sections.len();
     let mut slot_of_record: Vec<u32> = vec![u32::MAX; record_count];
     let mut candidates: Vec<Candidate> = Vec::new();
@@ -79,7 +122,7 @@ pub fn collect_matches(index: &Index, expansions: &[Vec<Expansion>]) -> Matches 
             } else {
                 0.6 / (1.0 + f32::from(expansion.typos))
             };
-            index.for_each_posting(expansion.offset, |posting| {
+            index.for_each_posting(expansion.ordinal, |posting| {
                 let Some(slot) = slot_of_record.get_mut(posting.record as usize) else {
                     return;
                 };
@@ -104,19 +147,19 @@ pub fn collect_matches(index: &Index, expansions: &[Vec<Expansion>]) -> Matches 
             });
         }
     }
-    Matches { candidates }
+    Matches {
+        candidates,
+        significant: significant_words(index, words, expansions),
+    }
 }
 
+/// Terms of the record's body: the page's for a page record; headings count as average.
 fn body_length(index: &Index, record: u32) -> f32 {
-    let page_count = index.pages.len() as u32;
-    if record < page_count {
-        return index.average_body_terms;
-    }
     index
-        .sections
-        .get((record - page_count) as usize)
-        .map_or(index.average_body_terms, |section| {
-            section.body_terms.max(1) as f32
+        .pages
+        .get(record as usize)
+        .map_or(index.average_body_terms, |page| {
+            page.body_terms.max(1) as f32
         })
 }
 

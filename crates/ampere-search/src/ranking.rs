@@ -3,12 +3,14 @@
 
 use core::cmp::{Ordering, Reverse};
 
-use crate::analyzer::tokenize;
+use crate::analyzer::{tokenize, Script};
+use crate::format::{RANK_BODY, RANK_HEADING, RANK_TITLE};
 use crate::index::Index;
 use crate::matching::{Candidate, Matches, WordMatch};
+use crate::page_text::{PageText, TokenizedText};
 use crate::query::{QueryWord, MAX_QUERY_WORDS};
 use crate::sorting::sort_by;
-use crate::terms::TermTable;
+use crate::terms::{TermMeaning, TermTable};
 
 /// Cost of two consecutive query words that are far apart or in different places.
 const FAR: u16 = 7;
@@ -45,15 +47,24 @@ pub struct RankedSection {
 pub struct RankedPage {
     pub page: u32,
     pub words: [WordMatch; MAX_QUERY_WORDS],
+    /// Matches in the page's title and dir, which hold for every section of the page.
+    pub shared: [WordMatch; MAX_QUERY_WORDS],
+    /// The query words that count in the buckets (`Matches::significant`).
+    pub significant: u16,
     pub relevance: f32,
     pub key: RankKey,
     pub sections: Vec<RankedSection>,
 }
 
-fn first_key(words: &[WordMatch]) -> RankKey {
+/// The first buckets of a key, counting only the `significant` words (a bit mask).
+fn first_key(words: &[WordMatch], significant: u16) -> RankKey {
     let mut key = RankKey::default();
     let mut matched = 0u8;
-    for word in words.iter().filter(|word| word.is_match()) {
+    let counted = words
+        .iter()
+        .enumerate()
+        .filter(|(number, word)| significant & (1 << number) != 0 && word.is_match());
+    for (_, word) in counted {
         matched += 1;
         key.typos += u16::from(word.typos);
         key.attribute += u16::from(word.field_rank);
@@ -74,6 +85,8 @@ fn compare(
 }
 
 /// Groups matches by page and orders pages and sections; `limit` bounds the costly buckets.
+/// Proximity, the exact-accent bonus and body matches of sections are measured on the pages
+/// whose text fragment is loaded, among those `pages_to_measure` names.
 pub fn rank(
     index: &Index,
     words: &[QueryWord],
@@ -81,11 +94,63 @@ pub fn rank(
     terms: &TermTable,
     limit: usize,
 ) -> Vec<RankedPage> {
-    let page_count = index.pages.len() as u32;
     let word_count = words.len().min(MAX_QUERY_WORDS);
+    let mut pages = group_by_page(index, matches, word_count);
+    let untouched = FAR * (word_count.saturating_sub(1) as u16);
+    let measured = pages_to_measure(&pages, limit);
+    for page in pages.iter_mut() {
+        if measured.contains(&page.page) && index.has_fragment(page.page as usize) {
+            measure_page(index, words, terms, page);
+        } else {
+            page.key.proximity = untouched;
+        }
+    }
+    for page in pages.iter_mut().take(MAX_PROXIMITY_PAGES) {
+        let bonus = match title_matches_query(index, words, terms, page.page) {
+            Some(true) => TITLE_EQUALS_QUERY,
+            Some(false) => TITLE_EQUALS_QUERY / 2,
+            None => 0,
+        };
+        page.key.exactness = Reverse(page.key.exactness.0 + bonus);
+    }
+    for page in pages.iter_mut() {
+        // On equal buckets the top of the page is the better landing than one of its sections.
+        let top = index
+            .pages
+            .get(page.page as usize)
+            .map_or(u32::MAX, |record| record.first_section);
+        sort_by(&mut page.sections, &|left, right| {
+            left.key
+                .cmp(&right.key)
+                .then((right.section == top).cmp(&(left.section == top)))
+                .then(right.relevance.total_cmp(&left.relevance))
+        });
+    }
+    sort_by(&mut pages, &|left, right| {
+        compare(&left.key, left.relevance, &right.key, right.relevance)
+            .then(left.page.cmp(&right.page))
+    });
+    pages
+}
+
+/// The pages, in the order known before their text is read, whose text a query reads: the
+/// first `limit`. The same pages whatever else is loaded, so a query's results never depend on
+/// what was searched before.
+pub fn pages_to_measure(pages: &[RankedPage], limit: usize) -> Vec<u32> {
+    pages
+        .iter()
+        .take(limit.min(MAX_PROXIMITY_PAGES))
+        .map(|page| page.page)
+        .collect()
+}
+
+/// Pages with their heading-matched sections, sorted by what the postings alone tell.
+pub fn group_by_page(index: &Index, matches: Matches, word_count: usize) -> Vec<RankedPage> {
+    let page_count = index.pages.len() as u32;
     let mut slot_of_page: Vec<u32> = vec![u32::MAX; index.pages.len()];
     let mut pages: Vec<RankedPage> = Vec::new();
     let mut page_level: Vec<Option<Candidate>> = Vec::new();
+    let significant = matches.significant;
     for candidate in matches.candidates {
         let (page, section) = if candidate.record < page_count {
             (candidate.record, None)
@@ -104,6 +169,8 @@ pub fn rank(
             pages.push(RankedPage {
                 page,
                 words: [WordMatch::NONE; MAX_QUERY_WORDS],
+                shared: [WordMatch::NONE; MAX_QUERY_WORDS],
+                significant,
                 relevance: 0.0,
                 key: RankKey::default(),
                 sections: Vec::new(),
@@ -127,40 +194,6 @@ pub fn rank(
     }
     sort_by(&mut pages, &|left, right| {
         compare(&left.key, left.relevance, &right.key, right.relevance)
-    });
-    if word_count >= 2 || words.iter().any(|word| word.accented) {
-        let boundary = pages.get(limit.saturating_sub(1)).map(|page| page.key);
-        for page in pages.iter_mut().take(MAX_PROXIMITY_PAGES) {
-            if boundary.is_some_and(|boundary| page.key > boundary) {
-                break;
-            }
-            measure_page(index, words, terms, page);
-        }
-        let untouched = FAR * (word_count.saturating_sub(1) as u16);
-        for page in pages.iter_mut().skip(MAX_PROXIMITY_PAGES) {
-            page.key.proximity = untouched;
-        }
-    }
-    for page in pages.iter_mut().take(MAX_PROXIMITY_PAGES) {
-        if title_equals_query(index, words, page.page) {
-            page.key.exactness = Reverse(page.key.exactness.0 + TITLE_EQUALS_QUERY);
-        }
-    }
-    for page in pages.iter_mut() {
-        // On equal buckets the top of the page is the better landing than one of its sections.
-        let top = index
-            .pages
-            .get(page.page as usize)
-            .map_or(u32::MAX, |record| record.first_section);
-        sort_by(&mut page.sections, &|left, right| {
-            left.key
-                .cmp(&right.key)
-                .then((right.section == top).cmp(&(left.section == top)))
-                .then(right.relevance.total_cmp(&left.relevance))
-        });
-    }
-    sort_by(&mut pages, &|left, right| {
-        compare(&left.key, left.relevance, &right.key, right.relevance)
             .then(left.page.cmp(&right.page))
     });
     pages
@@ -176,6 +209,13 @@ fn complete_page(
         candidate.words
     });
     let page_relevance = page_candidate.map_or(0.0, |candidate| candidate.relevance);
+    let mut shared = page_words;
+    for word in shared.iter_mut() {
+        if word.field_rank == RANK_BODY {
+            *word = WordMatch::NONE;
+        }
+    }
+    page.shared = shared;
     if let Some(record) = index.pages.get(page.page as usize) {
         let top = record.first_section;
         if !page.sections.iter().any(|section| section.section == top) {
@@ -191,22 +231,26 @@ fn complete_page(
     let mut words = page_words;
     let mut best_section_relevance = 0.0f32;
     for section in page.sections.iter_mut() {
-        for (mine, from_page) in section.words.iter_mut().zip(page_words.iter()) {
-            *mine = mine.best(*from_page);
-        }
-        for (all, mine) in words.iter_mut().zip(section.words.iter()) {
-            *all = all.best(*mine);
-        }
-        section.relevance += page_relevance;
+        merge_words(&mut section.words, &shared);
+        merge_words(&mut words, &section.words);
         section.key = with_exactness(
-            first_key(&section.words[..word_count]),
+            first_key(&section.words[..word_count], page.significant),
             &section.words[..word_count],
         );
         best_section_relevance = best_section_relevance.max(section.relevance);
     }
     page.words = words;
-    page.relevance = best_section_relevance;
-    page.key = with_exactness(first_key(&words[..word_count]), &words[..word_count]);
+    page.relevance = page_relevance + best_section_relevance;
+    page.key = with_exactness(
+        first_key(&words[..word_count], page.significant),
+        &words[..word_count],
+    );
+}
+
+fn merge_words(into: &mut [WordMatch; MAX_QUERY_WORDS], from: &[WordMatch; MAX_QUERY_WORDS]) {
+    for (mine, other) in into.iter_mut().zip(from.iter()) {
+        *mine = mine.best(*other);
+    }
 }
 
 fn with_exactness(mut key: RankKey, words: &[WordMatch]) -> RankKey {
@@ -218,25 +262,138 @@ fn with_exactness(mut key: RankKey, words: &[WordMatch]) -> RankKey {
     key
 }
 
-/// Whether the page title's terms are exactly the query's terms, in order.
-fn title_equals_query(index: &Index, words: &[QueryWord], page: u32) -> bool {
-    let Some(record) = index.pages.get(page as usize) else {
-        return false;
-    };
+/// Whether the page title's terms are the query's words, in order: `Some(true)` when every one
+/// is the word itself, `Some(false)` when some are typo or prefix variants of it.
+fn title_matches_query(
+    index: &Index,
+    words: &[QueryWord],
+    terms: &TermTable,
+    page: u32,
+) -> Option<bool> {
+    let record = index.pages.get(page as usize)?;
     let mut position = 0usize;
-    let mut equal = true;
+    let mut matches = true;
+    let mut exact = true;
     tokenize(index.script, &record.title, |token| {
-        equal &= words
-            .get(position)
-            .is_some_and(|word| word.term == token.term);
+        match words.get(position) {
+            Some(word) if word.term == token.term => {}
+            Some(_) if terms.meaning(token.term).words & (1 << position.min(15)) != 0 => {
+                exact = false;
+            }
+            _ => matches = false,
+        }
         position += 1;
     });
-    equal && position == words.len()
+    (matches && position == words.len()).then_some(exact)
 }
 
-/// Re-reads the page's candidate sections to measure proximity and the exact-accent bonus.
+/// What reading one section's title, heading and text found.
+struct SectionReading {
+    own: [WordMatch; MAX_QUERY_WORDS],
+    positions: Vec<Vec<u32>>,
+    accents: u16,
+    body_hits: u32,
+}
+
+/// Calls `each` with the meaning, position and exact-accent mask of every query term in
+/// `tokenized`; returns the number of tokens. Accents need the unfolded text, so only then is
+/// the text analyzed again; otherwise the stored dictionary ordinals answer.
+fn visit_query_terms(
+    script: Script,
+    words: &[QueryWord],
+    terms: &TermTable,
+    tokenized: &TokenizedText,
+    mut each: impl FnMut(TermMeaning, u32, u16),
+) -> u32 {
+    if !words.iter().any(|word| word.accented) {
+        for token in &tokenized.tokens {
+            let meaning = terms.meaning_of(token.ordinal);
+            if meaning.words != 0 {
+                each(meaning, token.position, 0);
+            }
+        }
+        return tokenized.tokens.len() as u32;
+    }
+    tokenize(script, &tokenized.text, |token| {
+        let meaning = terms.meaning(token.term);
+        if meaning.words == 0 {
+            return;
+        }
+        let mut accents = 0u16;
+        for (word, query_word) in words.iter().enumerate().take(MAX_QUERY_WORDS) {
+            if meaning.words & (1 << word) != 0
+                && query_word.accented
+                && token.original == query_word.original
+            {
+                accents |= 1 << word;
+            }
+        }
+        each(meaning, token.position, accents);
+    })
+}
+
+fn read_section(
+    index: &Index,
+    words: &[QueryWord],
+    terms: &TermTable,
+    page_text: &PageText,
+    section_in_page: usize,
+) -> SectionReading {
+    let word_count = words.len().min(MAX_QUERY_WORDS);
+    let mut reading = SectionReading {
+        own: [WordMatch::NONE; MAX_QUERY_WORDS],
+        positions: vec![Vec::new(); word_count],
+        accents: 0,
+        body_hits: 0,
+    };
+    let Some((heading, text)) = page_text.sections.get(section_in_page) else {
+        return reading;
+    };
+    let mut offset = 0u32;
+    for (field_rank, part) in [
+        (RANK_TITLE, &page_text.title),
+        (RANK_HEADING, heading),
+        (RANK_BODY, text),
+    ] {
+        let count = visit_query_terms(
+            index.script,
+            words,
+            terms,
+            part,
+            |meaning, position, accents| {
+                if field_rank == RANK_BODY {
+                    reading.body_hits += 1;
+                }
+                reading.accents |= accents;
+                for word in 0..word_count {
+                    if meaning.words & (1 << word) == 0 {
+                        continue;
+                    }
+                    if reading.positions[word].len() < MAX_POSITIONS {
+                        reading.positions[word].push(offset + position);
+                    }
+                    if field_rank != RANK_TITLE {
+                        reading.own[word] = reading.own[word].best(WordMatch {
+                            typos: meaning.typos,
+                            field_rank,
+                            exact: meaning.exact,
+                        });
+                    }
+                }
+            },
+        );
+        offset += count + 8;
+    }
+    reading
+}
+
+/// Reads every section of a page whose fragment is loaded: which query words each holds in
+/// its heading or text, how close they are, and whether accents were typed as written.
 fn measure_page(index: &Index, words: &[QueryWord], terms: &TermTable, page: &mut RankedPage) {
-    let Some(record) = index.pages.get(page.page as usize) else {
+    let (Some(record), Some(page_text)) = (
+        index.pages.get(page.page as usize),
+        index.page_text(page.page),
+    ) else {
         return;
     };
     let word_count = words.len().min(MAX_QUERY_WORDS);
@@ -245,41 +402,46 @@ fn measure_page(index: &Index, words: &[QueryWord], terms: &TermTable, page: &mu
         .collect();
     let mut best_proximity = u16::MAX;
     let mut best_accents = 0u16;
-    for section in page.sections.iter_mut() {
-        let Some(section_record) = index.sections.get(section.section as usize) else {
-            continue;
+    let sections = record.first_section..record.first_section + record.section_count;
+    for (section_in_page, section) in sections.enumerate() {
+        let reading = read_section(index, words, terms, page_text, section_in_page);
+        let own = reading.own.iter().any(|word| word.is_match());
+        let slot = match page
+            .sections
+            .iter()
+            .position(|ranked| ranked.section == section)
+        {
+            Some(slot) => slot,
+            None if own => {
+                page.sections.push(RankedSection {
+                    section,
+                    words: page.shared,
+                    own: false,
+                    relevance: 0.0,
+                    key: RankKey::default(),
+                });
+                page.sections.len() - 1
+            }
+            None => continue,
         };
-        let mut positions: Vec<Vec<u32>> = vec![Vec::new(); word_count];
-        let mut accents = 0u16;
-        let mut offset = 0u32;
-        for text in [
-            record.title.as_str(),
-            section_record.heading.as_str(),
-            section_record.text.as_str(),
-        ] {
-            let count = tokenize(index.script, text, |token| {
-                let mask = terms.words_of(token.term);
-                if mask == 0 {
-                    return;
-                }
-                for (word, query_word) in words.iter().enumerate().take(word_count) {
-                    if mask & (1 << word) == 0 {
-                        continue;
-                    }
-                    if positions[word].len() < MAX_POSITIONS {
-                        positions[word].push(offset + token.position);
-                    }
-                    if query_word.accented && token.original == query_word.original {
-                        accents |= 1 << word;
-                    }
-                }
-            });
-            offset += count + 8;
-        }
-        let proximity = proximity(&matched, &positions);
-        let accent_count = accents.count_ones() as u16;
-        section.key.proximity = proximity;
-        section.key.exactness = Reverse(section.key.exactness.0 + accent_count);
+        let ranked = &mut page.sections[slot];
+        merge_words(&mut ranked.words, &reading.own);
+        ranked.own |= own;
+        let hits = reading.body_hits as f32;
+        ranked.relevance += 0.5 * hits / (hits + 1.2);
+        let proximity = if word_count >= 2 {
+            proximity(&matched, &reading.positions)
+        } else {
+            0
+        };
+        let accent_count = reading.accents.count_ones() as u16;
+        let mut key = with_exactness(
+            first_key(&ranked.words[..word_count], page.significant),
+            &ranked.words[..word_count],
+        );
+        key.proximity = proximity;
+        key.exactness = Reverse(key.exactness.0 + accent_count);
+        ranked.key = key;
         best_proximity = best_proximity.min(proximity);
         best_accents = best_accents.max(accent_count);
     }

@@ -1,11 +1,11 @@
 //! `Index::search`: query → expansions → matches → ranked pages → result rows.
 
 use crate::expansion::{expand, Expansion};
-use crate::highlight::{has_match, mark_all, snippet};
+use crate::highlight::{mark_all, snippet_of};
 use crate::index::Index;
 use crate::matching::collect_matches;
-use crate::query::parse_query;
-use crate::ranking::{rank, RankedPage, RankedSection};
+use crate::query::{parse_query, MAX_QUERY_WORDS};
+use crate::ranking::{group_by_page, pages_to_measure, rank, RankedPage, RankedSection};
 use crate::terms::TermTable;
 
 /// Rows returned at most, whatever the caller asks.
@@ -41,7 +41,7 @@ impl Index {
         }
         let expansions: Vec<Vec<Expansion>> = words.iter().map(|word| expand(self, word)).collect();
         let terms = TermTable::new(&expansions);
-        let matches = collect_matches(self, &expansions);
+        let matches = collect_matches(self, &words, &expansions);
         let pages = rank(self, &words, matches, &terms, limit);
         let mut hits = Vec::new();
         for page in &pages {
@@ -51,6 +51,23 @@ impl Index {
             self.push_rows(page, &terms, limit, &mut hits);
         }
         hits
+    }
+
+    /// The pages whose text fragments `search` needs for `query` and does not have yet: the
+    /// pages it would show, in rank order. Add them with `add_fragment`, then search.
+    pub fn missing_fragments(&self, query: &str, limit: usize) -> Vec<u32> {
+        let limit = limit.min(MAX_LIMIT);
+        let words = parse_query(self.script, query);
+        if words.is_empty() || limit == 0 || self.pages.is_empty() {
+            return Vec::new();
+        }
+        let expansions: Vec<Vec<Expansion>> = words.iter().map(|word| expand(self, word)).collect();
+        let matches = collect_matches(self, &words, &expansions);
+        let pages = group_by_page(self, matches, words.len().min(MAX_QUERY_WORDS));
+        pages_to_measure(&pages, limit)
+            .into_iter()
+            .filter(|&page| !self.has_fragment(page as usize))
+            .collect()
     }
 
     fn push_rows(&self, page: &RankedPage, terms: &TermTable, limit: usize, hits: &mut Vec<Hit>) {
@@ -90,12 +107,10 @@ impl Index {
                 href.push('#');
                 href.push_str(&section_record.anchor);
             }
-            let text = if has_match(self.script, &section_record.text, terms)
-                || !section_record.text.is_empty()
-            {
-                &section_record.text
-            } else {
-                &section_record.heading
+            let snippet = match self.section_text(section.section) {
+                Some((_, text)) if !text.text.is_empty() => snippet_of(text, terms),
+                Some((heading, _)) => snippet_of(heading, terms),
+                None => String::new(),
             };
             let key = if number == 0 { page.key } else { section.key };
             hits.push(Hit {
@@ -104,7 +119,7 @@ impl Index {
                 dir: dir.clone(),
                 section: headed.then(|| section_record.heading.clone()),
                 href,
-                snippet: snippet(self.script, text, terms),
+                snippet,
                 score: score(&key, section.relevance),
             });
         }

@@ -1,4 +1,5 @@
-//! Builds the binary index of one locale from its documents (native only).
+//! Builds the index of one locale from its documents (native only): the core file and one
+//! text fragment per page.
 
 use std::collections::{BTreeMap, HashMap};
 
@@ -6,35 +7,39 @@ use crate::analyzer::{normalize, tokenize, Script};
 use crate::document::{Document, Section};
 use crate::encoding::{checksum, write_bytes, write_string, write_varint};
 use crate::format::{
-    best_field_rank, FIELD_BODY, FIELD_DIR, FIELD_HEADING, FIELD_TITLE, HEADER_LENGTH, MAGIC,
-    VERSION,
+    derived_anchor, ANCHOR_DERIVED, FRAGMENT_SEPARATOR, HEADER_LENGTH, MAGIC, RANK_BODY, RANK_DIR,
+    RANK_HEADING, RANK_TITLE, VERSION,
 };
 
-/// Tuning of the index builder.
-#[derive(Debug, Clone, Copy)]
-pub struct BuildOptions {
-    /// Total characters of section text stored for snippets. Every word is indexed whatever
-    /// this is; when the site's text is longer, each section keeps an equal share of its start.
-    pub stored_text_budget: usize,
+/// Characters of a page kept in its fragment; every word is indexed whatever this is.
+const MAX_FRAGMENT_CHARACTERS: usize = 60_000;
+
+/// A built index: the core bytes and the fragment text of every page, in page order.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct BuiltIndex {
+    pub core: Vec<u8>,
+    pub fragments: Vec<String>,
 }
 
-impl Default for BuildOptions {
-    fn default() -> BuildOptions {
-        BuildOptions {
-            stored_text_budget: 64_000,
+impl BuiltIndex {
+    /// Loads the core and every fragment, as the browser would after fetching them all.
+    pub fn load(&self) -> Result<crate::Index, crate::IndexError> {
+        let mut index = crate::Index::from_bytes(self.core.clone())?;
+        for (page, fragment) in self.fragments.iter().enumerate() {
+            if !index.add_fragment(page, fragment) {
+                return Err(crate::IndexError::Malformed(
+                    "fragment does not match its page",
+                ));
+            }
         }
+        Ok(index)
     }
-}
-
-/// Builds the index of `documents` for `locale` with the default options.
-pub fn build_index(locale: &str, documents: &[Document]) -> Vec<u8> {
-    build_index_with(locale, documents, BuildOptions::default())
 }
 
 #[derive(Clone, Copy)]
 struct Posting {
     record: u32,
-    fields: u8,
+    field_rank: u8,
 }
 
 #[derive(Default)]
@@ -43,48 +48,57 @@ struct PostingTable {
 }
 
 impl PostingTable {
-    fn add(&mut self, term: &str, record: u32, field: u8) {
+    fn add(&mut self, term: &str, record: u32, field_rank: u8) {
         let list = match self.by_term.get_mut(term) {
             Some(list) => list,
             None => self.by_term.entry(term.to_string()).or_default(),
         };
         match list.last_mut() {
-            Some(last) if last.record == record => last.fields |= field,
-            _ => list.push(Posting {
-                record,
-                fields: field,
-            }),
+            Some(last) if last.record == record => {
+                last.field_rank = last.field_rank.min(field_rank)
+            }
+            _ => list.push(Posting { record, field_rank }),
         }
     }
 
-    fn add_text(&mut self, script: Script, text: &str, record: u32, field: u8) -> u32 {
-        tokenize(script, text, |token| self.add(token.term, record, field))
+    fn add_text(&mut self, script: Script, text: &str, record: u32, field_rank: u8) -> u32 {
+        tokenize(script, text, |token| {
+            self.add(token.term, record, field_rank)
+        })
     }
 }
 
-struct NormalizedSection {
+struct PageEntry {
+    title: String,
+    path: String,
+    dir: u32,
+    section_count: u32,
+    body_terms: u32,
+}
+
+struct SectionEntry {
     heading: String,
     anchor: String,
     level: u8,
-    text: String,
 }
 
-/// Builds the index with explicit options.
-pub fn build_index_with(locale: &str, documents: &[Document], options: BuildOptions) -> Vec<u8> {
+/// Builds the index of `documents` for `locale`.
+pub fn build_index(locale: &str, documents: &[Document]) -> BuiltIndex {
     let script = Script::for_locale(locale);
     let page_count = documents.len() as u32;
     let mut table = PostingTable::default();
     let mut dirs: Vec<String> = Vec::new();
     let mut dir_ids: HashMap<String, u32> = HashMap::new();
     let mut pages = Vec::with_capacity(documents.len());
-    let mut sections: Vec<(NormalizedSection, u32)> = Vec::new();
+    let mut sections: Vec<SectionEntry> = Vec::new();
+    let mut fragments = Vec::with_capacity(documents.len());
 
     for (page_number, document) in documents.iter().enumerate() {
         let record = page_number as u32;
         let title = normalize(&document.title);
         let dir = normalize(&document.dir);
-        table.add_text(script, &title, record, FIELD_TITLE);
-        table.add_text(script, &dir, record, FIELD_DIR);
+        table.add_text(script, &title, record, RANK_TITLE);
+        table.add_text(script, &dir, record, RANK_DIR);
         let dir_id = *dir_ids.entry(dir.clone()).or_insert_with(|| {
             dirs.push(dir.clone());
             (dirs.len() - 1) as u32
@@ -98,38 +112,40 @@ pub fn build_index_with(locale: &str, documents: &[Document], options: BuildOpti
                 script,
                 &normalize(&document.subtitles),
                 record,
-                FIELD_HEADING,
+                RANK_HEADING,
             );
             &top
         } else {
             &document.sections
         };
-        for section in page_sections {
+        let mut body_terms = 0u32;
+        let mut fragment = String::new();
+        for (number, section) in page_sections.iter().enumerate() {
             let section_record = page_count + sections.len() as u32;
-            let normalized = NormalizedSection {
-                heading: normalize(&section.heading),
+            let heading = normalize(&section.heading);
+            let text = normalize(&section.text);
+            table.add_text(script, &heading, section_record, RANK_HEADING);
+            body_terms += table.add_text(script, &text, record, RANK_BODY);
+            if number > 0 {
+                fragment.push(FRAGMENT_SEPARATOR);
+            }
+            let room = MAX_FRAGMENT_CHARACTERS.saturating_sub(fragment.chars().count());
+            fragment.push_str(truncate_at_word(&without_separators(&text), room));
+            sections.push(SectionEntry {
+                heading,
                 anchor: section.anchor.clone(),
-                level: section.level,
-                text: normalize(&section.text),
-            };
-            table.add_text(script, &normalized.heading, section_record, FIELD_HEADING);
-            let body_terms = table.add_text(script, &normalized.text, section_record, FIELD_BODY);
-            sections.push((normalized, body_terms));
+                level: section.level.min(0x7F),
+            });
         }
-        pages.push((
+        fragments.push(fragment);
+        pages.push(PageEntry {
             title,
-            document.path.clone(),
-            dir_id,
-            page_sections.len() as u32,
-        ));
+            path: document.path.clone(),
+            dir: dir_id,
+            section_count: page_sections.len() as u32,
+            body_terms,
+        });
     }
-
-    let stored_limit = stored_characters_per_section(
-        sections
-            .iter()
-            .map(|(section, _)| section.text.chars().count()),
-        options.stored_text_budget,
-    );
 
     let mut out = Vec::new();
     out.extend_from_slice(MAGIC);
@@ -141,35 +157,44 @@ pub fn build_index_with(locale: &str, documents: &[Document], options: BuildOpti
         write_string(&mut out, dir);
     }
     write_varint(&mut out, pages.len() as u64);
-    for (title, path, dir_id, section_count) in &pages {
-        write_string(&mut out, title);
-        write_string(&mut out, path);
-        write_varint(&mut out, u64::from(*dir_id));
-        write_varint(&mut out, u64::from(*section_count));
+    for page in &pages {
+        write_string(&mut out, &page.title);
+        write_string(&mut out, &page.path);
+        write_varint(&mut out, u64::from(page.dir));
+        write_varint(&mut out, u64::from(page.section_count));
+        write_varint(&mut out, u64::from(page.body_terms));
     }
     write_varint(&mut out, sections.len() as u64);
-    for (section, body_terms) in &sections {
+    for section in &sections {
         write_string(&mut out, &section.heading);
-        write_string(&mut out, &section.anchor);
-        out.push(section.level);
-        write_string(&mut out, truncate_at_word(&section.text, stored_limit));
-        write_varint(&mut out, u64::from(*body_terms));
+        if derived_anchor(&section.heading) == section.anchor {
+            out.push(section.level | ANCHOR_DERIVED);
+        } else {
+            out.push(section.level);
+            write_string(&mut out, &section.anchor);
+        }
     }
     let (dictionary, postings) = encode_postings(&table);
     write_bytes(&mut out, &dictionary);
-    write_bytes(&mut out, &postings);
+    out.extend_from_slice(&postings);
     let sum = checksum(&out[HEADER_LENGTH..]);
     out[5..9].copy_from_slice(&sum.to_le_bytes());
-    out
+    BuiltIndex {
+        core: out,
+        fragments,
+    }
 }
 
+/// The fst dictionary (term → ordinal) and the posting lists in the same order.
 fn encode_postings(table: &PostingTable) -> (Vec<u8>, Vec<u8>) {
     let mut postings = Vec::new();
+    write_varint(&mut postings, table.by_term.len() as u64);
     let mut builder = fst::MapBuilder::memory();
-    for (term, list) in &table.by_term {
+    for (ordinal, (term, list)) in table.by_term.iter().enumerate() {
         let mut list = list.clone();
-        list.sort_by_key(|posting| posting.record);
-        let offset = postings.len() as u64;
+        list.sort_by_key(|posting| (posting.record, posting.field_rank));
+        // A page's body and its sections' headings interleave, so a record may repeat.
+        list.dedup_by_key(|posting| posting.record);
         write_varint(&mut postings, list.len() as u64);
         let mut previous = 0u32;
         for posting in &list {
@@ -178,11 +203,11 @@ fn encode_postings(table: &PostingTable) -> (Vec<u8>, Vec<u8>) {
             previous = posting.record;
             write_varint(
                 &mut postings,
-                delta << 2 | u64::from(best_field_rank(posting.fields).min(3)),
+                delta << 2 | u64::from(posting.field_rank.min(3)),
             );
         }
         // Keys arrive sorted and unique from the BTreeMap, so insertion cannot fail.
-        if builder.insert(term.as_bytes(), offset).is_err() {
+        if builder.insert(term.as_bytes(), ordinal as u64).is_err() {
             continue;
         }
     }
@@ -190,26 +215,12 @@ fn encode_postings(table: &PostingTable) -> (Vec<u8>, Vec<u8>) {
     (dictionary, postings)
 }
 
-/// The largest per-section character count such that all sections together stay within budget.
-fn stored_characters_per_section(
-    lengths: impl Iterator<Item = usize> + Clone,
-    budget: usize,
-) -> usize {
-    let total: usize = lengths.clone().sum();
-    if total <= budget {
-        return usize::MAX;
+fn without_separators(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.contains(FRAGMENT_SEPARATOR) {
+        std::borrow::Cow::Owned(text.replace(FRAGMENT_SEPARATOR, " "))
+    } else {
+        std::borrow::Cow::Borrowed(text)
     }
-    let (mut low, mut high) = (0usize, lengths.clone().max().unwrap_or(0));
-    while low < high {
-        let middle = (low + high).div_ceil(2);
-        let used: usize = lengths.clone().map(|length| length.min(middle)).sum();
-        if used <= budget {
-            low = middle;
-        } else {
-            high = middle - 1;
-        }
-    }
-    low
 }
 
 /// The start of `text` with at most `limit` characters, cut after a whole word when possible.
@@ -229,23 +240,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn budget_splits_text_fairly() {
-        let lengths = [10usize, 100, 1000];
-        assert_eq!(
-            stored_characters_per_section(lengths.iter().copied(), 2000),
-            usize::MAX
-        );
-        assert_eq!(
-            stored_characters_per_section(lengths.iter().copied(), 210),
-            100
-        );
-        assert_eq!(
-            stored_characters_per_section(lengths.iter().copied(), 10),
-            3
-        );
-    }
-
-    #[test]
     fn truncation_keeps_whole_words_and_char_boundaries() {
         assert_eq!(truncate_at_word("alpha beta gamma", 12), "alpha beta");
         assert_eq!(truncate_at_word("ééééé", 2), "éé");
@@ -254,8 +248,33 @@ mod tests {
 
     #[test]
     fn index_starts_with_magic_and_version() {
-        let bytes = build_index("en", &[]);
-        assert_eq!(&bytes[..4], MAGIC);
-        assert_eq!(bytes[4], VERSION);
+        let built = build_index("en", &[]);
+        assert_eq!(&built.core[..4], MAGIC);
+        assert_eq!(built.core[4], VERSION);
+        assert!(built.fragments.is_empty());
+    }
+
+    #[test]
+    fn one_fragment_per_page_with_one_part_per_section() {
+        let document = Document {
+            title: "Grid".into(),
+            path: "/grid/".into(),
+            sections: vec![
+                Section {
+                    level: 1,
+                    text: "top \u{1E} text".into(),
+                    ..Section::default()
+                },
+                Section {
+                    heading: "Meter".into(),
+                    anchor: "meter".into(),
+                    level: 2,
+                    text: "meter text".into(),
+                },
+            ],
+            ..Document::default()
+        };
+        let built = build_index("en", &[document]);
+        assert_eq!(built.fragments, ["top   text\u{1E}meter text"]);
     }
 }

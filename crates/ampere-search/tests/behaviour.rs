@@ -51,7 +51,7 @@ fn english() -> Index {
         ]),
         page("Größe und Gewicht", "/de/size/", "Controller", vec![section("", "", "Die Größe des Gehäuses.")]),
     ];
-    Index::from_bytes(build_index("en", &documents)).expect("index loads")
+    build_index("en", &documents).load().expect("index loads")
 }
 
 fn first(index: &Index, query: &str) -> Option<Hit> {
@@ -205,7 +205,7 @@ fn locale_travels_with_the_index() {
             vec![section("", "", "تركيب")],
         )],
     );
-    let index = Index::from_bytes(bytes).expect("loads");
+    let index = bytes.load().expect("loads");
     assert_eq!(index.locale(), "ar");
     assert_eq!(first_path(&index, "تثبيت"), "/ar/installation/");
     assert_eq!(first_path(&index, "التَّثبيت"), "/ar/installation/");
@@ -227,7 +227,7 @@ fn arabic_letter_forms_and_digits() {
             vec![section("", "", "القياس")],
         ),
     ];
-    let index = Index::from_bytes(build_index("ar", &documents)).expect("loads");
+    let index = build_index("ar", &documents).load().expect("loads");
     assert_eq!(first_path(&index, "اعداد الشبكه"), "/ar/network/");
     assert_eq!(first_path(&index, "443"), "/ar/network/");
 }
@@ -243,7 +243,7 @@ fn hindi_nukta_variants_meet() {
         ),
         page("हिन्दी भाषा", "/hi/language/", "", vec![section("", "", "")]),
     ];
-    let index = Index::from_bytes(build_index("hi", &documents)).expect("loads");
+    let index = build_index("hi", &documents).load().expect("loads");
     assert_eq!(first_path(&index, "जरूरी"), "/hi/needed/");
     assert_eq!(first_path(&index, "हिंदी"), "/hi/language/");
 }
@@ -264,7 +264,7 @@ fn chinese_two_character_substring() {
             vec![section("", "", "默认使用DHCP。")],
         ),
     ];
-    let index = Index::from_bytes(build_index("ch", &documents)).expect("loads");
+    let index = build_index("ch", &documents).load().expect("loads");
     assert_eq!(first_path(&index, "安装"), "/ch/installation/");
     assert_eq!(first_path(&index, "指南"), "/ch/installation/");
     assert_eq!(first_path(&index, "配置"), "/ch/network/");
@@ -279,12 +279,43 @@ fn documents_without_sections_are_searchable_by_subtitles() {
         subtitles: "Privacy Cookies".into(),
         ..Document::default()
     };
-    let index = Index::from_bytes(build_index("en", &[document])).expect("loads");
+    let index = build_index("en", &[document]).load().expect("loads");
     assert_eq!(first_path(&index, "cookies"), "/legal/");
 }
 
 #[test]
 fn empty_index_answers_nothing() {
-    let index = Index::from_bytes(build_index("en", &[])).expect("loads");
+    let index = build_index("en", &[]).load().expect("loads");
     assert!(index.search("anything", 20).is_empty());
+}
+
+#[test]
+fn the_pages_a_query_shows_ask_for_their_text_and_then_get_sections_and_snippets() {
+    let filler = "The installer checks the wiring and the supply. ".repeat(40);
+    let document = page(
+        "Commissioning",
+        "/commissioning/",
+        "Controller",
+        vec![
+            section("", "", "Start here."),
+            section(
+                "Final checks",
+                "final-checks",
+                &format!("{filler} Last, write down the modbus address of every meter."),
+            ),
+        ],
+    );
+    let built = build_index("en", &[document]);
+    let mut index = Index::from_bytes(built.core.clone()).expect("core loads");
+    assert_eq!(index.missing_fragments("modbus address", 20), [0]);
+    // Without its text the page is still found, at its top and without a snippet.
+    let before = first(&index, "modbus address").expect("found from the core alone");
+    assert_eq!(before.href, "/commissioning/");
+    assert!(index.add_fragment(0, &built.fragments[0]));
+    assert!(index.missing_fragments("modbus address", 20).is_empty());
+    let after = first(&index, "modbus address").expect("a hit");
+    assert_eq!(after.href, "/commissioning/#final-checks");
+    assert!(after.snippet.contains("\u{1}modbus\u{2} \u{1}address\u{2}"));
+    assert!(after.snippet.chars().count() < 200);
+    assert!(!index.add_fragment(0, "one part only, but the page has two sections"));
 }

@@ -1,10 +1,14 @@
 //! Property tests: no query and no byte string makes the engine panic.
 //! Case count: proptest's default (256) or `PROPTEST_CASES`.
 
-use ampere_search::{build_index, Document, Index, Section};
+use ampere_search::{build_index, BuiltIndex, Document, Index, Section};
 use proptest::prelude::*;
 
 fn fixture_bytes(locale: &str) -> Vec<u8> {
+    fixture(locale).core
+}
+
+fn fixture(locale: &str) -> BuiltIndex {
     let texts = [
         ("Installation", "Mount the controller on the DIN rail. Größe, réseau, تثبيت الشبكة, स्थापना ज़रूरी, 控制器安装指南"),
         ("Grid energy meter", "Modbus TCP and RS485 meters; عداد ٤٤٣; नियंत्रक; 网络配置"),
@@ -91,10 +95,24 @@ proptest! {
     #[test]
     fn any_query_returns_bounded_results(query in hostile_text(), limit in 0usize..200) {
         for locale in ["en", "ar", "hi", "ch"] {
-            let index = Index::from_bytes(fixture_bytes(locale)).expect("fixture loads");
+            let index = fixture(locale).load().expect("fixture loads");
             let hits = index.search(&query, limit);
             prop_assert!(hits.len() <= limit.min(100));
+            prop_assert!(index.missing_fragments(&query, limit).is_empty());
         }
+    }
+
+    #[test]
+    fn any_fragment_text_is_accepted_or_refused_cleanly(
+        page in 0usize..5,
+        text in hostile_text(),
+        query in hostile_text(),
+    ) {
+        let mut index = Index::from_bytes(fixture_bytes("en")).expect("fixture loads");
+        let before = index.missing_fragments(&query, 20);
+        let _ = index.add_fragment(page, &text);
+        let _ = index.search(&query, 20);
+        prop_assert!(index.missing_fragments(&query, 20).len() <= before.len());
     }
 
     #[test]

@@ -7,6 +7,12 @@ use serde::Deserialize;
 
 use crate::diagnostic::{line_and_column, Diagnostic};
 
+mod ask_ai;
+pub use ask_ai::{AskAi, Endpoint};
+
+mod navbar;
+pub use navbar::check_sidebar_has_pages;
+
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct SiteConfig {
@@ -25,6 +31,9 @@ pub struct SiteConfig {
     pub sitemap: SitemapConfig,
     #[serde(default)]
     pub announcement_bar: Option<AnnouncementBar>,
+    /// The Ask-AI mode of the search dialog; absent: no Ask-AI mode.
+    #[serde(default)]
+    pub ask_ai: Option<AskAi>,
     #[serde(default)]
     pub redirects: Vec<Redirect>,
     pub i18n: I18n,
@@ -246,7 +255,7 @@ pub fn parse_config(path: &Path, text: &str) -> Result<SiteConfig, Vec<Diagnosti
 
 /// Rules that types alone cannot express.
 fn check_config(path: &Path, text: &str, config: &SiteConfig) -> Vec<Diagnostic> {
-    let mut problems = Vec::new();
+    let mut problems = navbar::check_sidebar_ids(path, text, config);
     let locate = |needle: &str| {
         text.find(needle)
             .map_or((0, 0), |offset| line_and_column(text, offset))

@@ -1,5 +1,6 @@
 //! The YAML front matter of a Markdown page, as Docusaurus reads it.
 
+use std::collections::BTreeMap;
 use std::path::Path;
 
 use serde::Deserialize;
@@ -64,6 +65,8 @@ pub struct SplitPage {
     pub body: String,
     /// Number of lines before the body (front matter and fences), to map body lines back.
     pub body_line_offset: usize,
+    /// The line in the file of each top-level front matter key, for diagnostics about its value.
+    pub key_lines: BTreeMap<String, usize>,
 }
 
 const KNOWN_KEYS: &str = "id, title, sidebar_label, sidebar_position, slug, description, keywords, hide_title, hide_table_of_contents, toc_min_heading_level, toc_max_heading_level, pagination_next, pagination_prev, unlisted, draft, custom_edit_url, last_update, hide_footer, show_if, image, tags";
@@ -79,6 +82,7 @@ pub fn split_front_matter(path: &Path, text: &str) -> Result<SplitPage, Diagnost
             front_matter: FrontMatter::default(),
             body: text.to_string(),
             body_line_offset: 0,
+            key_lines: BTreeMap::new(),
         });
     };
     let mut yaml_end = None;
@@ -111,7 +115,23 @@ pub fn split_front_matter(path: &Path, text: &str) -> Result<SplitPage, Diagnost
         front_matter,
         body,
         body_line_offset,
+        key_lines: key_lines(yaml),
     })
+}
+
+/// The file line of each top-level key of the YAML (which starts on line 2, after `---`).
+fn key_lines(yaml: &str) -> BTreeMap<String, usize> {
+    yaml.lines()
+        .enumerate()
+        .filter_map(|(index, line)| {
+            let (key, _) = line.split_once(':')?;
+            let is_key = !key.is_empty()
+                && key
+                    .chars()
+                    .all(|character| character.is_alphanumeric() || character == '_');
+            is_key.then(|| (key.to_string(), index + 2))
+        })
+        .collect()
 }
 
 fn yaml_diagnostic(path: &Path, error: &serde_yaml::Error) -> Diagnostic {
@@ -163,6 +183,8 @@ mod tests {
         assert_eq!(page.front_matter.pagination_prev, None);
         assert_eq!(page.body, "## Hello\n");
         assert_eq!(page.body_line_offset, 5);
+        assert_eq!(page.key_lines["pagination_next"], 4);
+        assert_eq!(page.key_lines.get("Hello"), None);
     }
 
     #[test]

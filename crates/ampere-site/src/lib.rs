@@ -3,12 +3,14 @@
 pub mod category;
 pub mod config;
 pub mod diagnostic;
+pub mod doc_references;
 pub mod front_matter;
 pub mod load;
 pub mod model;
 pub mod placeholders;
 pub mod route;
 pub mod sidebar;
+pub mod suggestion;
 pub mod translation_files;
 
 pub use diagnostic::{Diagnostic, Diagnostics};

@@ -1,17 +1,21 @@
 //! Reads `ampere.toml`, `docs/`, `pages/` and `i18n/` into a validated [`Site`].
 //! This is the only stage that reads the content files.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fs;
 use std::path::{Path, PathBuf};
 
 use crate::category::{parse_category, CategoryFile, CategoryLink};
-use crate::config::{parse_config, CustomFields, SiteConfig, LOCALE_ORDER};
+use crate::config::{
+    check_sidebar_has_pages, parse_config, CustomFields, SiteConfig, LOCALE_ORDER,
+};
 use crate::diagnostic::{Diagnostic, Diagnostics};
+use crate::doc_references::{check_category_links, check_pagination, KnownDocs};
 use crate::front_matter::split_front_matter;
 use crate::model::{Doc, Folder, Locale, Site, Translations};
 use crate::placeholders::replace_placeholders;
 use crate::route::{normalize_route, route_from_segments, slugify, strip_number_prefix};
+use crate::sidebar::{build_sidebar, reading_order};
 
 /// Loads the site in `root`. Every mistake found is reported, not only the first.
 pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
@@ -33,6 +37,7 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
         fields: &config.custom_fields,
         problems: Vec::new(),
         docs: Vec::new(),
+        unbuilt_doc_ids: BTreeSet::new(),
     };
     let docs_root = root.join("docs");
     let mut tree = loader.load_folder(&docs_root, &[]);
@@ -44,14 +49,22 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
         translations.insert(locale.code.clone(), loader.load_translations(&locale.code));
     }
     let Loader {
-        mut problems, docs, ..
+        mut problems,
+        docs,
+        unbuilt_doc_ids,
+        ..
     } = loader;
     check_unique_routes(&docs, &tree, &mut problems);
-    check_category_links(&docs, &tree, &mut problems);
-    if !problems.is_empty() {
-        return Err(Diagnostics(problems));
+    let known = KnownDocs {
+        built: &docs,
+        unbuilt: &unbuilt_doc_ids,
+    };
+    check_category_links(&tree, &known, &mut problems);
+    check_pagination(&docs, &known, &mut problems);
+    for translated in translations.values() {
+        check_pagination(translated.docs.values(), &known, &mut problems);
     }
-    Ok(Site {
+    let site = Site {
         root: root.to_path_buf(),
         config,
         locales,
@@ -59,7 +72,18 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
         tree,
         pages,
         translations,
-    })
+    };
+    let sidebar_has_pages = !reading_order(&build_sidebar(&site)).is_empty();
+    problems.extend(check_sidebar_has_pages(
+        &config_path,
+        &config_text,
+        &site.config,
+        sidebar_has_pages,
+    ));
+    if !problems.is_empty() {
+        return Err(Diagnostics(problems));
+    }
+    Ok(site)
 }
 
 fn locales_of(config: &SiteConfig) -> Vec<Locale> {
@@ -100,6 +124,8 @@ struct Loader<'a> {
     fields: &'a CustomFields,
     problems: Vec<Diagnostic>,
     docs: Vec<Doc>,
+    /// Ids of docs that exist but are not built: drafts and pages hidden by a flag.
+    unbuilt_doc_ids: BTreeSet<String>,
 }
 
 impl Loader<'_> {
@@ -129,6 +155,7 @@ impl Loader<'_> {
         };
         if let Some(flag) = folder.category.custom_props.show_if.clone() {
             if !self.flag_is_set(&folder_path.join("_category_.json"), &flag) {
+                self.record_unbuilt_folder(folder_path, segments);
                 return folder;
             }
         }
@@ -152,6 +179,7 @@ impl Loader<'_> {
             } else if file_name.ends_with(".md") || file_name.ends_with(".mdx") {
                 if let Some(doc) = self.read_doc(&entry, segments, None) {
                     if doc.front_matter.draft || !self.doc_is_shown(&doc) {
+                        self.unbuilt_doc_ids.insert(doc.id);
                         continue;
                     }
                     folder.docs.push(self.docs.len());
@@ -161,6 +189,27 @@ impl Loader<'_> {
         }
         self.link_category(&mut folder, segments);
         folder
+    }
+
+    /// Records the ids of the docs of a folder hidden by a flag. Its files are not checked (they
+    /// are not built), so whatever they would report is dropped.
+    fn record_unbuilt_folder(&mut self, folder_path: &Path, segments: &[String]) {
+        let reported = self.problems.len();
+        for path in markdown_files(folder_path) {
+            let relative = path.strip_prefix(folder_path).unwrap_or(&path);
+            let mut doc_segments = segments.to_vec();
+            if let Some(parent) = relative.parent() {
+                doc_segments.extend(parent.components().map(|component| {
+                    strip_number_prefix(&component.as_os_str().to_string_lossy())
+                        .1
+                        .to_string()
+                }));
+            }
+            if let Some(doc) = self.read_doc(&path, &doc_segments, None) {
+                self.unbuilt_doc_ids.insert(doc.id);
+            }
+        }
+        self.problems.truncate(reported);
     }
 
     fn link_category(&mut self, folder: &mut Folder, segments: &[String]) {
@@ -328,6 +377,7 @@ impl Loader<'_> {
             front_matter,
             body,
             body_line_offset: split.body_line_offset,
+            front_matter_lines: split.key_lines,
         })
     }
 
@@ -480,20 +530,6 @@ fn collect_generated<'a>(folder: &'a Folder, into: &mut Vec<(&'a str, &'a Path)>
     }
     for child in &folder.folders {
         collect_generated(child, into);
-    }
-}
-
-fn check_category_links(docs: &[Doc], folder: &Folder, problems: &mut Vec<Diagnostic>) {
-    if let Some(id) = &folder.link_doc {
-        if !docs.iter().any(|doc| &doc.id == id) {
-            problems.push(
-                Diagnostic::new(&folder.source.join("_category_.json"), 0, 0, format!("category links to doc `{id}`, which does not exist"))
-                    .with_hint("use the id of a doc in the folder (its path under docs/ without number prefixes and .md)"),
-            );
-        }
-    }
-    for child in &folder.folders {
-        check_category_links(docs, child, problems);
     }
 }
 

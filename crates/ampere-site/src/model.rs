@@ -59,6 +59,8 @@ pub struct Doc {
     pub body: String,
     /// Lines before the body in the source file.
     pub body_line_offset: usize,
+    /// The line in the source file of each top-level front matter key (`pagination_next` → 4).
+    pub front_matter_lines: BTreeMap<String, usize>,
 }
 
 /// A folder under `docs/`: a sidebar category (the root folder is the sidebar itself).

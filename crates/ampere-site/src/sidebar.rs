@@ -5,6 +5,10 @@ use std::cmp::Ordering;
 
 use crate::model::{Folder, Site};
 
+/// The ids of the site's sidebars: one, generated from `docs/`, named as Docusaurus names it.
+/// Navbar `docSidebar` items must name one of them.
+pub const SIDEBAR_IDS: [&str; 1] = ["tutorialSidebar"];
+
 /// One entry of the sidebar, independent of locale (labels are resolved when rendering).
 #[derive(Debug, Clone, PartialEq)]
 pub enum SidebarNode {

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { outsideProviderError } from '../data/outsideProvider';
 import {
   applyChoice,
   nextChoice,
@@ -67,6 +68,6 @@ export function ColorModeProvider(props: { config: ColorModeConfig; children: Re
 
 export function useColorMode(): ColorModeState {
   const state = useContext(ColorModeContext);
-  if (!state) throw new Error('useColorMode was used outside its provider (ColorModeProvider).');
+  if (!state) throw outsideProviderError('useColorMode', 'ColorModeProvider');
   return state;
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { LocaleData, PageData } from './types';
+import { outsideProviderError } from './outsideProvider';
 import { createTranslate, selectPlural, type Translate, type TranslationValues } from './translate';
 
 const PageContext = createContext<PageData | null>(null);
@@ -19,7 +20,7 @@ export function DataProvider(props: { page: PageData; locale: LocaleData; childr
 }
 
 function required<T>(value: T | null, name: string): T {
-  if (value === null) throw new Error(`${name} was used outside its provider (DataProvider).`);
+  if (value === null) throw outsideProviderError(name, 'DataProvider');
   return value;
 }
 

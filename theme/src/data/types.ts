@@ -43,11 +43,28 @@ export interface NavbarItem {
   href?: string;
 }
 
+/** One version of the docs (SPEC §3). The site has one: `current`, at the locale root. */
+export interface DocsVersion {
+  /** Version name, e.g. 'current'; the value stored as the reader's preferred version. */
+  name: string;
+  label: string;
+  /** True for the latest version, the one readers get by default. */
+  isLast: boolean;
+  /** URL path of the version's docs with locale prefix and trailing slash: '/', '/hi/'. */
+  path: string;
+}
+
 export interface AnnouncementBar {
   id: string;
   /** Trusted HTML from the site configuration. */
   content: string;
   isCloseable: boolean;
+}
+
+/** The search dialog's Ask-AI mode; present only when the site configures an endpoint. */
+export interface AskAi {
+  /** Absolute URL or root-relative path: questions are posted here, feedback to `<endpoint>/feedback`. */
+  endpoint: string;
 }
 
 /** Shared by every page of one locale: fetched once per locale. */
@@ -70,6 +87,7 @@ export interface LocaleData {
   navbar: { hideOnScroll: boolean; items: NavbarItem[] };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   announcementBar?: AnnouncementBar;
+  askAi?: AskAi;
   sidebar: SidebarItem[];
   /** Theme string catalogue (code.json keys to text), already translated for this locale. */
   strings: Record<string, string>;
@@ -85,7 +103,7 @@ export interface LocaleData {
   };
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   /** Docs versions; the version badge is shown only when there is more than one. */
-  versions: { name: string; label: string; isLast: boolean; path: string }[];
+  versions: DocsVersion[];
 }
 
 export interface TocEntry {

@@ -1,4 +1,5 @@
 import { createContext, useContext, useRef, type ReactNode } from 'react';
+import { outsideProviderError } from '../data/outsideProvider';
 import { useIsomorphicLayoutEffect } from '../hooks/useIsomorphicLayoutEffect';
 import type { Navigation } from './state';
 import { scrollToHash, scrollToTop } from './scroll';
@@ -11,7 +12,7 @@ export function NavigationProvider(props: { value: Navigation; children: ReactNo
 
 export function useNavigation(): Navigation {
   const navigation = useContext(NavigationContext);
-  if (!navigation) throw new Error('useNavigation was used outside its provider (NavigationProvider).');
+  if (!navigation) throw outsideProviderError('useNavigation', 'NavigationProvider');
   return navigation;
 }
 

@@ -21,6 +21,6 @@ export interface SearchHit {
 }
 
 export interface SearchEngine {
-  /** Never throws: any input returns hits or none. */
-  search(query: string, limit: number): SearchHit[];
+  /** Never rejects: any input resolves to hits or none (fetching the text of the pages shown). */
+  search(query: string, limit: number): Promise<SearchHit[]>;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SearchEngine, SearchHit } from '../search/types';
 
 /** Screens of the search dialog and page (SPEC §4), exposed as data-state. */
@@ -17,6 +17,12 @@ function engineFor(indexUrl: string): Promise<SearchEngine> {
     engines.set(indexUrl, engine);
   }
   return engine;
+}
+
+/** One search now (no debounce), loading the index first if needed; rejects when it cannot load. */
+export async function searchNow(indexUrl: string, query: string, limit: number): Promise<SearchHit[]> {
+  const found = await (await engineFor(indexUrl)).search(query, limit);
+  return Array.isArray(found) ? found.slice(0, limit) : [];
 }
 
 /** `value`, updated only after it has been stable for `delay` ms (the first value immediately). */
@@ -60,26 +66,33 @@ export function useSearch(query: string, { indexUrl, debounceMs, limit }: Option
     };
   }, [indexUrl, attempt]);
 
-  const hits = useMemo(() => {
-    if (state.status !== 'ready' || !debounced) return [];
-    try {
-      const found = state.engine.search(debounced, limit);
-      return Array.isArray(found) ? found.slice(0, limit) : [];
-    } catch (error) {
-      // The engine promises never to throw; if it does, show no results rather than crash the page.
-      console.error('ampere: search failed', error);
-      return [];
-    }
+  // The hits shown and the query they are for; while a newer query runs, the last ones stay.
+  const [found, setFound] = useState<{ query: string; hits: SearchHit[] } | null>(null);
+  useEffect(() => {
+    if (state.status !== 'ready' || !debounced) return;
+    let current = true;
+    state.engine.search(debounced, limit).then(
+      (hits) => current && setFound({ query: debounced, hits: Array.isArray(hits) ? hits.slice(0, limit) : [] }),
+      (error: unknown) => {
+        // The engine promises never to reject; if it does, show no results rather than crash the page.
+        console.error('ampere: search failed', error);
+        if (current) setFound({ query: debounced, hits: [] });
+      },
+    );
+    return () => {
+      current = false;
+    };
   }, [state, debounced, limit]);
 
+  const hits = debounced && found ? found.hits : [];
   const screen: SearchScreen = !debounced
     ? 'start'
     : state.status === 'error'
       ? 'error'
-      : state.status === 'loading'
+      : state.status === 'loading' || !found
         ? 'loading'
         : hits.length > 0
           ? 'results'
           : 'noResults';
-  return { screen, hits, query: debounced, retry: () => setAttempt((value) => value + 1) };
+  return { screen, hits, query: found && debounced ? found.query : debounced, retry: () => setAttempt((value) => value + 1) };
 }

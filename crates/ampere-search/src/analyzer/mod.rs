@@ -17,6 +17,7 @@ mod normalize;
 #[cfg(feature = "build")]
 pub use normalize::normalize;
 
+pub(crate) use case::to_lower;
 use latin::Folded;
 
 /// Longest term kept, in characters; longer words are truncated on both sides.
@@ -69,7 +70,8 @@ enum Kind {
     Separator,
 }
 
-fn is_han(character: char) -> bool {
+/// Whether `character` is a Han ideograph (indexed as bigrams).
+pub fn is_han(character: char) -> bool {
     matches!(character as u32,
         0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xF900..=0xFAFF | 0x20000..=0x2FA1F)
 }

@@ -51,3 +51,44 @@ fn a_locale_base_url_must_match_its_path() {
     let text = FIXTURE_CONFIG.replace("baseUrl = \"/hi/\"", "baseUrl = \"/hindi/\"");
     insta::assert_snapshot!(errors(&text));
 }
+
+#[test]
+fn an_ask_ai_endpoint_is_optional_and_read() {
+    let config = parse_config(Path::new("site/ampere.toml"), FIXTURE_CONFIG).expect("valid");
+    assert!(config.ask_ai.is_none());
+    let text = format!("{FIXTURE_CONFIG}\n[askAi]\nendpoint = \"https://ai.example.com/ask\"\n");
+    let config = parse_config(Path::new("site/ampere.toml"), &text).expect("valid");
+    assert_eq!(
+        config
+            .ask_ai
+            .map(|ask_ai| ask_ai.endpoint.as_str().to_string()),
+        Some("https://ai.example.com/ask".to_string())
+    );
+}
+
+#[test]
+fn an_invalid_ask_ai_endpoint_names_line_and_column() {
+    let text = format!("{FIXTURE_CONFIG}\n[askAi]\nendpoint = \"ai.example.com/ask\"\n");
+    insta::assert_snapshot!(errors(&text));
+}
+
+#[test]
+fn an_unknown_ask_ai_key_names_line_and_column() {
+    let text = format!("{FIXTURE_CONFIG}\n[askAi]\nendpoint = \"/api/ask\"\nmodel = \"large\"\n");
+    insta::assert_snapshot!(errors(&text));
+}
+
+#[test]
+fn an_unknown_navbar_item_type_is_refused() {
+    let text = FIXTURE_CONFIG.replace("type = \"docSidebar\"", "type = \"doc\"");
+    insta::assert_snapshot!(errors(&text));
+}
+
+#[test]
+fn a_navbar_item_naming_an_unknown_sidebar_lists_the_known_ids() {
+    let text = FIXTURE_CONFIG.replace(
+        "sidebarId = \"tutorialSidebar\"",
+        "sidebarId = \"docsSidebar\"",
+    );
+    insta::assert_snapshot!(errors(&text));
+}

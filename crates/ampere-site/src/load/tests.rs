@@ -135,3 +135,57 @@ fn duplicate_routes_are_refused() {
     .expect("write");
     insta::assert_snapshot!(load_errors(directory.path()));
 }
+
+#[test]
+fn an_unknown_pagination_id_names_the_key_line_and_the_closest_id() {
+    let directory = copy_fixture();
+    let root = directory.path();
+    fs::write(
+        root.join("docs/legal/terms.md"),
+        "---\ntitle: Terms\npagination_prev: Guide/instalation\npagination_next: monitoring/overview\n---\nText\n",
+    )
+    .expect("write");
+    let translated =
+        root.join("i18n/hi/docusaurus-plugin-content-docs/current/Guide/1-installation.md");
+    fs::write(
+        &translated,
+        "---\ntitle: स्थापना\npagination_next: tuning\n---\nText\n",
+    )
+    .expect("write");
+    insta::assert_snapshot!(load_errors(root));
+}
+
+#[test]
+fn pagination_may_name_a_draft_or_a_page_hidden_by_a_flag() {
+    let directory = copy_fixture();
+    let root = directory.path();
+    fs::write(
+        root.join("docs/legal/terms.md"),
+        "---\ntitle: Terms\npagination_prev: legal/draft\npagination_next: Hidden/secret\n---\nText\n",
+    )
+    .expect("write");
+    assert_eq!(load_errors(root), "no error");
+}
+
+#[test]
+fn a_category_link_to_an_unknown_doc_suggests_the_closest_id() {
+    let directory = copy_fixture();
+    fs::write(
+        directory.path().join("docs/legal/_category_.json"),
+        "{ \"link\": { \"type\": \"doc\", \"id\": \"legal/term\" } }\n",
+    )
+    .expect("write");
+    insta::assert_snapshot!(load_errors(directory.path()));
+}
+
+#[test]
+fn a_docs_navbar_item_needs_a_page_in_the_sidebar() {
+    let directory = copy_fixture();
+    let root = directory.path();
+    for folder in ["docs/Guide", "docs/legal"] {
+        fs::remove_dir_all(root.join(folder)).expect("remove");
+    }
+    fs::remove_dir_all(root.join("i18n/hi/docusaurus-plugin-content-docs/current"))
+        .expect("remove");
+    insta::assert_snapshot!(load_errors(root));
+}

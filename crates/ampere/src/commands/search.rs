@@ -27,9 +27,9 @@ pub fn run(
     query: &str,
 ) -> anyhow::Result<ExitCode> {
     let documents = documents(site, locale)?;
-    let bytes = ampere_search::build_index(locale, &documents);
-    let index =
-        ampere_search::Index::from_bytes(bytes).context("the index just built cannot be read")?;
+    let index = ampere_search::build_index(locale, &documents)
+        .load()
+        .context("the index just built cannot be read")?;
     let started = std::time::Instant::now();
     let hits = index.search(query, limit);
     let elapsed = started.elapsed();

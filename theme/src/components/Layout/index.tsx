@@ -1,4 +1,5 @@
 import { usePage } from '../../data/context';
+import { useDocsVersionPreference } from '../../docsVersion/useDocsVersionPreference';
 import { ScrollManager, useNavigation } from '../../navigation/context';
 import { AnnouncementBar } from '../AnnouncementBar';
 import { ErrorBoundary } from '../ErrorBoundary';
@@ -14,6 +15,7 @@ import styles from './styles.module.css';
 export function Layout() {
   const page = usePage();
   const { snapshot } = useNavigation();
+  useDocsVersionPreference();
   return (
     <div className={styles.layout} data-kind={page.kind}>
       <SkipToContent />

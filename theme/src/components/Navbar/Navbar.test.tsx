@@ -50,10 +50,39 @@ describe('Navbar', () => {
     expect(within(drawer).getByRole('link', { name: 'Documentation' })).toBeTruthy();
   });
 
-  it('reports an unknown navbar item type (developer error)', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('logs an item of an unknown type and leaves it out; the rest of the navbar renders (developer error)', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const locale = localeData('en');
-    locale.navbar.items = [{ type: 'mystery' as 'docSidebar', position: 'left' }];
-    expect(() => renderWithData(<Navbar />, { locale })).toThrow('Unknown navbar item type "mystery"');
+    locale.navbar.items = [{ type: 'mystery' as 'docSidebar', position: 'left' }, ...locale.navbar.items];
+    renderWithData(<Navbar />, { locale });
+    expect(screen.getByRole('link', { name: 'Documentation' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Choose a language/ })).toBeTruthy();
+    const logged = errors.mock.calls.map((call) => String(call[0]));
+    expect(logged).toContainEqual(expect.stringContaining('The navbar item "mystery" failed to render'));
+    expect(logged).toContainEqual(expect.stringContaining('Unknown navbar item type "mystery"'));
+  });
+
+  it('logs a docs item with nothing to link to and leaves it out (developer error)', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const locale = localeData('en');
+    locale.navbar.items = [{ type: 'docSidebar', position: 'left', label: 'Documentation' }, ...locale.navbar.items.slice(1)];
+    renderWithData(<Navbar />, { locale });
+    expect(screen.queryByRole('link', { name: 'Documentation' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'SmartgridOne Documentation home page' })).toBeTruthy();
+    const logged = errors.mock.calls.map((call) => String(call[0]));
+    expect(logged).toContainEqual(expect.stringContaining('The navbar item "Documentation" failed to render'));
+    expect(logged).toContainEqual(expect.stringContaining('has no doc to link to'));
+  });
+
+  it('logs a locale dropdown that fails to render and keeps the page (developer error)', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const locale = localeData('en', { locales: undefined as unknown as [] });
+    renderWithData(<Navbar />, { locale });
+    fireEvent.click(screen.getByRole('button', { name: /Choose a language/ }));
+    expect(screen.queryByRole('button', { name: /Choose a language/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Documentation' })).toBeTruthy();
+    expect(errors.mock.calls.map((call) => String(call[0]))).toContainEqual(
+      expect.stringContaining('The navbar item "localeDropdown" failed to render'),
+    );
   });
 });

@@ -1,16 +1,53 @@
 import type { NavbarItem } from '../../data/types';
 import { useLocaleData, usePage } from '../../data/context';
+import { NavbarItemErrorBoundary } from './NavbarItemErrorBoundary';
 
 /** The navbar's link items (docSidebar); the locale dropdown is placed by the Navbar itself. */
 export function docsLink(item: NavbarItem): string {
-  if (!item.href) throw new Error(`The navbar item "${item.label ?? item.type}" (docSidebar) has no doc to link to.`);
+  if (!item.href) {
+    throw new Error(
+      `The navbar item "${item.label ?? item.type}" (docSidebar) has no doc to link to: its sidebar has no page. ` +
+        'The build refuses this; rebuild the site with the current engine.',
+    );
+  }
   return item.href;
 }
 
+/** Throws for an item type this theme does not know (an engine newer or older than the theme). */
 export function checkNavbarItem(item: NavbarItem): void {
   if (item.type !== 'docSidebar' && item.type !== 'localeDropdown') {
-    throw new Error(`Unknown navbar item type "${String((item as { type: unknown }).type)}".`);
+    throw new Error(
+      `Unknown navbar item type "${String((item as { type: unknown }).type)}": the theme renders docSidebar and localeDropdown. ` +
+        'Build the site with the engine and theme of the same version.',
+    );
   }
+}
+
+interface LinkProps {
+  item: NavbarItem;
+  current: boolean;
+  onDocs?: () => void;
+}
+
+/** One navbar item of the links list; renders nothing for the locale dropdown. */
+function NavbarLinkItem({ item, current, onDocs }: LinkProps) {
+  checkNavbarItem(item);
+  if (item.type !== 'docSidebar') return null;
+  return (
+    <li>
+      <a
+        href={docsLink(item)}
+        aria-current={current ? 'true' : undefined}
+        onClick={(event) => {
+          if (!onDocs) return;
+          event.preventDefault();
+          onDocs();
+        }}
+      >
+        {item.label}
+      </a>
+    </li>
+  );
 }
 
 export function NavbarLinks({ className, onDocs }: { className?: string; onDocs?: () => void }) {
@@ -19,25 +56,11 @@ export function NavbarLinks({ className, onDocs }: { className?: string; onDocs?
   const inDocs = page.kind === 'doc' || page.kind === 'category';
   return (
     <ul className={className}>
-      {navbar.items.map((item, index) => {
-        checkNavbarItem(item);
-        if (item.type !== 'docSidebar') return null;
-        return (
-          <li key={index}>
-            <a
-              href={docsLink(item)}
-              aria-current={inDocs ? 'true' : undefined}
-              onClick={(event) => {
-                if (!onDocs) return;
-                event.preventDefault();
-                onDocs();
-              }}
-            >
-              {item.label}
-            </a>
-          </li>
-        );
-      })}
+      {navbar.items.map((item, index) => (
+        <NavbarItemErrorBoundary key={index} item={item} resetKey={page.route}>
+          <NavbarLinkItem item={item} current={inDocs} onDocs={onDocs} />
+        </NavbarItemErrorBoundary>
+      ))}
     </ul>
   );
 }

@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
-import { useLocaleData, useTranslate } from '../../data/context';
+import { useLocaleData, usePage, useTranslate } from '../../data/context';
 import { localeHome } from '../../data/routes';
 import { ColorModeToggle } from '../ColorModeToggle';
 import { LanguageDropdown } from '../LanguageDropdown';
 import { MOBILE_SIDEBAR_ID, MobileSidebar } from '../MobileSidebar';
 import { SearchButton } from '../SearchButton';
-import { NavbarLinks, checkNavbarItem } from './NavbarLinks';
+import { NavbarItemErrorBoundary } from './NavbarItemErrorBoundary';
+import { NavbarLinks } from './NavbarLinks';
 import styles from './styles.module.css';
 
 function assetHref(baseUrl: string, path: string): string {
@@ -16,11 +17,11 @@ function assetHref(baseUrl: string, path: string): string {
 /** The top bar; it stays in place on scroll. Below 996 px the items move into the drawer. */
 export function Navbar() {
   const data = useLocaleData();
+  const { route } = usePage();
   const translate = useTranslate();
   const [drawer, setDrawer] = useState(false);
   const closeDrawer = useCallback(() => setDrawer(false), []);
-  data.navbar.items.forEach(checkNavbarItem);
-  const hasLocaleDropdown = data.navbar.items.some((item) => item.type === 'localeDropdown');
+  const localeDropdown = data.navbar.items.find((item) => item.type === 'localeDropdown');
 
   return (
     <header className={styles.navbar} data-ampere-chrome="">
@@ -43,9 +44,11 @@ export function Navbar() {
         </a>
         <NavbarLinks className={styles.links} />
         <div className={styles.end}>
-          {hasLocaleDropdown && (
+          {localeDropdown && (
             <div className={styles.desktopOnly}>
-              <LanguageDropdown />
+              <NavbarItemErrorBoundary item={localeDropdown} resetKey={route}>
+                <LanguageDropdown />
+              </NavbarItemErrorBoundary>
             </div>
           )}
           {!data.colorMode.disableSwitch && <ColorModeToggle />}

@@ -1,58 +1,46 @@
 import { useEffect, useRef } from 'react';
-import type { SearchHit } from '../../search/types';
-import { useTranslate } from '../../data/context';
-import { Marked } from '../../searchUi/Marked';
+import type { RecentSearch } from '../../searchUi/recentSearches';
+import { ChoiceContent } from './ChoiceContent';
+import { choiceKey, type Choice } from './choices';
 import styles from './styles.module.css';
 
 interface Props {
-  hits: SearchHit[];
+  choices: Choice[];
   active: number;
   listId: string;
+  /** Accessible name of the list. */
+  label: string;
   onActivate: (index: number) => void;
-  onChoose: (hit: SearchHit) => void;
+  onChoose: (choice: Choice) => void;
+  onRemove: (recent: RecentSearch) => void;
 }
 
 export function optionId(listId: string, index: number): string {
   return `${listId}-option-${index}`;
 }
 
-/** The result list (a listbox driven from the search field with the arrow keys). */
-export function Results({ hits, active, listId, onActivate, onChoose }: Props) {
-  const translate = useTranslate();
+/**
+ * The dialog's listbox (results, recent searches, the Ask-AI entry), driven from the search field
+ * with the arrow keys. Pressing a mouse button on it keeps the focus in the field.
+ */
+export function Results({ choices, active, listId, label, onActivate, onChoose, onRemove }: Props) {
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
     list.current?.querySelector(`[aria-selected="true"]`)?.scrollIntoView?.({ block: 'nearest' });
   }, [active]);
   return (
-    <ul ref={list} id={listId} role="listbox" aria-label={translate('theme.SearchModal.resultsAriaLabel')} className={styles.results}>
-      {hits.map((hit, index) => (
-        <li key={`${hit.href}-${index}`} id={optionId(listId, index)} role="option" aria-selected={index === active} className={styles.result}>
-          <a
-            href={hit.href}
-            tabIndex={-1}
-            onMouseMove={() => index !== active && onActivate(index)}
-            onClick={(event) => {
-              if (event.ctrlKey || event.metaKey || event.shiftKey) return;
-              event.preventDefault();
-              onChoose(hit);
-            }}
-          >
-            <span className={styles.resultTitle}>
-              {hit.section ? (
-                <>
-                  {hit.pageTitle} › <strong>{hit.section}</strong>
-                </>
-              ) : (
-                <Marked text={hit.titleMarked} />
-              )}
-            </span>
-            {hit.snippet && (
-              <span className={styles.snippet}>
-                <Marked text={hit.snippet} />
-              </span>
-            )}
-            {hit.dir && <span className={styles.dir}>{hit.dir}</span>}
-          </a>
+    <ul ref={list} id={listId} role="listbox" aria-label={label} className={styles.results} onMouseDown={(event) => event.preventDefault()}>
+      {choices.map((choice, index) => (
+        <li
+          key={choiceKey(choice, index)}
+          id={optionId(listId, index)}
+          role="option"
+          aria-selected={index === active}
+          className={styles.result}
+          data-kind={choice.kind}
+          onMouseMove={() => index !== active && onActivate(index)}
+        >
+          <ChoiceContent choice={choice} onChoose={() => onChoose(choice)} onRemove={onRemove} />
         </li>
       ))}
     </ul>

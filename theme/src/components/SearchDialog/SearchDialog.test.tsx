@@ -4,7 +4,7 @@ import type { SearchHit } from '../../search/types';
 import { localeData } from '../../test/fixtures';
 import { renderWithData } from '../../test/render';
 
-const engine = { search: vi.fn<(query: string, limit: number) => SearchHit[]>() };
+const engine = { search: vi.fn<(query: string, limit: number) => Promise<SearchHit[]>>() };
 const loadEngine = vi.fn(async (_indexUrl: string) => engine);
 vi.mock('../../searchUi/loadEngine', () => ({ loadEngine: (indexUrl: string) => loadEngine(indexUrl) }));
 
@@ -51,7 +51,7 @@ describe('SearchDialog', () => {
     // Timers move only when the test says so: on a busy machine wall-clock time would leak in.
     vi.useRealTimers();
     vi.useFakeTimers();
-    engine.search.mockImplementation((_query, limit) => Array.from({ length: 30 }, (_, i) => hit(`Installation ${i}`, `/hi/installation-${i}/`)).slice(0, limit));
+    engine.search.mockImplementation(async (_query, limit) => Array.from({ length: 30 }, (_, i) => hit(`Installation ${i}`, `/hi/installation-${i}/`)).slice(0, limit));
     const { input, body } = open();
     await act(async () => {});
     fireEvent.change(input, { target: { value: 'insta' } });
@@ -70,7 +70,7 @@ describe('SearchDialog', () => {
   });
 
   it('moves through results with the arrow keys and opens one with Enter', async () => {
-    engine.search.mockReturnValue([hit('Installation', '/hi/installation/'), hit('App', '/hi/app/')]);
+    engine.search.mockResolvedValue([hit('Installation', '/hi/installation/'), hit('App', '/hi/app/')]);
     const { input, navigate, onClose } = open();
     await act(async () => {});
     await type(input, 'a');
@@ -87,7 +87,7 @@ describe('SearchDialog', () => {
   });
 
   it('shows the no-results screen with suggestions', async () => {
-    engine.search.mockReturnValue([]);
+    engine.search.mockResolvedValue([]);
     const { input, body } = open();
     await act(async () => {});
     await type(input, 'zzz');

@@ -3,7 +3,7 @@ import { SearchPage } from '.';
 import type { SearchHit } from '../../search/types';
 import { renderWithData } from '../../test/render';
 
-const search = vi.fn((query: string): SearchHit[] =>
+const search = vi.fn(async (query: string): Promise<SearchHit[]> =>
   query === 'meter' ? [{ pageTitle: 'Energy meter', titleMarked: 'Energy \u0001meter\u0002', dir: 'Devices', href: '/Devices/Energy-meter/', snippet: 'Connect the \u0001meter\u0002' }] : [],
 );
 vi.mock('../../searchUi/loadEngine', () => ({ loadEngine: async () => ({ search }) }));

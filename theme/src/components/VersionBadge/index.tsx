@@ -1,4 +1,5 @@
 import { useLocaleData, usePage, useTranslate } from '../../data/context';
+import { versionOfRoute } from '../../docsVersion/versions';
 import styles from './styles.module.css';
 
 /** The docs version of the page; shown only when the site has more than one version. */
@@ -6,11 +7,8 @@ export function VersionBadge() {
   const { versions } = useLocaleData();
   const { route } = usePage();
   const translate = useTranslate();
-  if (versions.length <= 1) return null;
-  const version =
-    [...versions].sort((a, b) => b.path.length - a.path.length).find((item) => route.startsWith(item.path)) ??
-    versions.find((item) => item.isLast) ??
-    versions[0];
+  const version = versionOfRoute(versions, route);
+  if (versions.length <= 1 || !version) return null;
   return (
     <span className={styles.badge}>{translate('theme.docs.versionBadge.label', { versionLabel: version.label })}</span>
   );

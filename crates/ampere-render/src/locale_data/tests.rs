@@ -1,0 +1,41 @@
+use std::path::Path;
+
+use ampere_site::config::{AskAi as AskAiConfig, Endpoint};
+use ampere_site::load_site;
+
+use super::*;
+
+fn fixture_site() -> Site {
+    load_site(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/small-site"))
+        .expect("fixture loads")
+}
+
+fn locale_data_json(site: &Site) -> serde_json::Value {
+    let locale = &site.locales[0];
+    let data = locale_data(
+        site,
+        LocaleDataInputs {
+            locale,
+            locales: Vec::new(),
+            sidebar: Vec::new(),
+            strings: BTreeMap::new(),
+            search_index_url: "/assets/search-en.bin".into(),
+            first_doc_href: "/".into(),
+        },
+    );
+    serde_json::to_value(data).expect("json")
+}
+
+#[test]
+fn the_ask_ai_endpoint_reaches_the_theme_only_when_configured() {
+    let mut site = fixture_site();
+    assert!(locale_data_json(&site).get("askAi").is_none());
+
+    site.config.ask_ai = Some(AskAiConfig {
+        endpoint: Endpoint::parse("https://ai.example.com/ask").expect("valid"),
+    });
+    assert_eq!(
+        locale_data_json(&site)["askAi"],
+        serde_json::json!({ "endpoint": "https://ai.example.com/ask" })
+    );
+}

@@ -1,0 +1,67 @@
+//! Writes one locale's search index: the core file `assets/search-<locale>.<hash>.bin`, loaded
+//! when search opens, and the text fragment of each page in `assets/search-<locale>.<hash>/<n>.txt`,
+//! fetched only for the pages a query shows. One hash over all of it names both, so a changed
+//! page never meets a stale core.
+
+use sha2::{Digest, Sha256};
+
+use crate::output::StagedOutput;
+
+/// Builds and writes the index of `documents`; returns the URL of the core file.
+pub fn write_search_index(
+    staged: &StagedOutput,
+    locale: &str,
+    documents: &[ampere_search::Document],
+) -> std::io::Result<String> {
+    let built = ampere_search::build_index(locale, documents);
+    let hash = hash_of(&built);
+    let stem = format!("assets/search-{locale}.{hash}");
+    staged.write(&format!("{stem}.bin"), &built.core)?;
+    for (page, fragment) in built.fragments.iter().enumerate() {
+        staged.write(&format!("{stem}/{page}.txt"), fragment)?;
+    }
+    Ok(format!("/{stem}.bin"))
+}
+
+fn hash_of(built: &ampere_search::BuiltIndex) -> String {
+    let mut digest = Sha256::new();
+    digest.update(&built.core);
+    for fragment in &built.fragments {
+        digest.update((fragment.len() as u64).to_le_bytes());
+        digest.update(fragment.as_bytes());
+    }
+    digest
+        .finalize()
+        .iter()
+        .take(4)
+        .map(|byte| format!("{byte:02x}"))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn core_and_fragments_share_one_hashed_name() {
+        let folder = tempfile::tempdir().expect("temporary folder");
+        let out = folder.path().join("build");
+        let staged = StagedOutput::new(&out).expect("staging");
+        let document = ampere_search::Document {
+            title: "Grid".into(),
+            path: "/grid/".into(),
+            sections: vec![ampere_search::Section {
+                level: 1,
+                text: "Meter wiring".into(),
+                ..Default::default()
+            }],
+            ..Default::default()
+        };
+        let url = write_search_index(&staged, "en", &[document]).expect("written");
+        let stem = url.trim_start_matches('/').trim_end_matches(".bin");
+        assert!(stem.starts_with("assets/search-en."));
+        let fragment = std::fs::read_to_string(staged.staging.join(format!("{stem}/0.txt")))
+            .expect("fragment written");
+        assert_eq!(fragment, "Meter wiring");
+    }
+}

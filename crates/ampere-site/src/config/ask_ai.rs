@@ -1,0 +1,156 @@
+//! `[askAi]`: the optional endpoint that answers questions in the search dialog's Ask-AI mode.
+//!
+//! The product has no AI of its own: the theme posts the reader's question (with the top search
+//! hits as context) to this endpoint and shows the streamed plain-text answer. Without the table
+//! the dialog offers no Ask-AI mode.
+
+use std::fmt;
+
+use serde::de::{self, Deserializer, Visitor};
+use serde::Deserialize;
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct AskAi {
+    /// Where questions are posted; feedback goes to `<endpoint>/feedback`.
+    pub endpoint: Endpoint,
+}
+
+/// An absolute `https://` URL (`http://` only for a local machine) or a root-relative path,
+/// without query or fragment (the theme appends `/feedback` to it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Endpoint(String);
+
+impl Endpoint {
+    pub fn parse(text: &str) -> Result<Endpoint, String> {
+        match problem(text) {
+            None => Ok(Endpoint(text.to_string())),
+            Some(problem) => Err(format!(
+                "askAi endpoint `{text}` {problem}; use an absolute URL such as \"https://ai.example.com/ask\" \
+                 (http:// only for localhost) or a root-relative path such as \"/api/ask\""
+            )),
+        }
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// What is wrong with an endpoint, or `None` when it is usable.
+fn problem(text: &str) -> Option<&'static str> {
+    if text.is_empty() {
+        return Some("is empty");
+    }
+    if text.chars().any(char::is_whitespace) {
+        return Some("contains white space");
+    }
+    if text.contains(['?', '#']) {
+        return Some(
+            "has a query or fragment (the feedback address is the endpoint followed by /feedback)",
+        );
+    }
+    if let Some(rest) = text.strip_prefix("https://") {
+        return host_problem(rest);
+    }
+    if let Some(rest) = text.strip_prefix("http://") {
+        return host_problem(rest).or_else(|| {
+            (!is_local(host(rest)))
+                .then_some("uses http:// for a remote host (browsers block it on an https site)")
+        });
+    }
+    if text.starts_with("//") {
+        return Some("is protocol-relative");
+    }
+    if !text.starts_with('/') {
+        return Some("is neither an absolute http(s) URL nor a path starting with /");
+    }
+    None
+}
+
+/// The host (with port) of the part of a URL after `scheme://`.
+fn host(rest: &str) -> &str {
+    rest.split('/').next().unwrap_or_default()
+}
+
+fn host_problem(rest: &str) -> Option<&'static str> {
+    let host = host(rest);
+    if host.is_empty() || host.starts_with(':') {
+        Some("has no host")
+    } else if host.contains('@') {
+        Some("contains credentials (it is public in every page)")
+    } else {
+        None
+    }
+}
+
+fn is_local(host: &str) -> bool {
+    let name = match host.strip_prefix('[') {
+        Some(bracketed) => bracketed.split(']').next().unwrap_or_default(),
+        None => host.split(':').next().unwrap_or_default(),
+    };
+    matches!(name, "localhost" | "127.0.0.1" | "::1")
+}
+
+impl<'de> Deserialize<'de> for Endpoint {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct EndpointVisitor;
+        impl Visitor<'_> for EndpointVisitor {
+            type Value = Endpoint;
+            fn expecting(&self, formatter: &mut fmt::Formatter) -> fmt::Result {
+                formatter.write_str("an endpoint URL or root-relative path")
+            }
+            fn visit_str<E: de::Error>(self, text: &str) -> Result<Endpoint, E> {
+                Endpoint::parse(text).map_err(E::custom)
+            }
+        }
+        deserializer.deserialize_str(EndpointVisitor)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn absolute_urls_and_root_relative_paths_are_accepted() {
+        for text in [
+            "https://ai.example.com/ask",
+            "https://ai.example.com",
+            "https://ai.example.com:8443/v1/ask/",
+            "http://127.0.0.1:3109/ask-ai",
+            "http://localhost/ask",
+            "http://[::1]:8080/ask",
+            "/api/ask",
+        ] {
+            assert_eq!(
+                Endpoint::parse(text).map(|endpoint| endpoint.as_str().to_string()),
+                Ok(text.to_string()),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn unusable_endpoints_are_refused_with_the_reason() {
+        for (text, reason) in [
+            ("", "is empty"),
+            ("api/ask", "neither an absolute"),
+            ("ftp://ai.example.com/ask", "neither an absolute"),
+            ("//ai.example.com/ask", "protocol-relative"),
+            ("https:///ask", "no host"),
+            ("https://user:secret@ai.example.com/ask", "credentials"),
+            ("http://ai.example.com/ask", "http:// for a remote host"),
+            (
+                "http://localhost.example.com/ask",
+                "http:// for a remote host",
+            ),
+            ("/api/ask?key=1", "query or fragment"),
+            ("/api/ask#answer", "query or fragment"),
+            ("/api/ ask", "white space"),
+        ] {
+            let error = Endpoint::parse(text).expect_err(text);
+            assert!(error.contains(reason), "{text}: {error}");
+        }
+    }
+}

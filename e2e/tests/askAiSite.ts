@@ -1,0 +1,93 @@
+// The portal as the main suite serves it, plus one `[askAi]` table: the Ask-AI entry appears only
+// when the site configures an endpoint, and site/ampere.toml configures none (the portal has no AI
+// backend). So this builds a copy of site/ (content untouched, ampere.toml with the table appended)
+// for en and ar with the same ampere binary and theme as `make site`, and serves it with
+// `ampere serve` on a free port. Nothing is intercepted: the endpoint reaches the theme through
+// the real config → locale data path, and the browser talks to the endpoint over real HTTP.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const repository = fileURLToPath(new URL('../..', import.meta.url));
+const ampere = path.join(repository, 'target/release/ampere');
+
+export interface AskAiSite {
+  url: string;
+  close(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilServing(url: string, server: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (server.exitCode !== null) throw new Error(`ampere serve exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within 10 s`);
+}
+
+export async function startAskAiSite(endpoint: string): Promise<AskAiSite> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'ampere-ask-ai-'));
+  const site = path.join(folder, 'site');
+  const out = path.join(folder, 'build');
+  for (const part of ['docs', 'i18n', 'pages', 'static']) {
+    fs.cpSync(path.join(repository, 'site', part), path.join(site, part), { recursive: true });
+  }
+  const config = fs.readFileSync(path.join(repository, 'site/ampere.toml'), 'utf8');
+  fs.writeFileSync(path.join(site, 'ampere.toml'), `${config}\n# Added by e2e/tests/askAiSite.ts\n[askAi]\nendpoint = "${endpoint}"\n`);
+  try {
+    await promisify(execFile)(ampere, ['build', '--site', site, '--theme', path.join(repository, 'theme'), '--out', out, '--locale', 'en', '--locale', 'ar'], {
+      maxBuffer: 16 * 1024 * 1024,
+    });
+  } catch (error) {
+    fs.rmSync(folder, { recursive: true, force: true });
+    throw error;
+  }
+  const port = await freePort();
+  const server = spawn(ampere, ['serve', '--out', out, '--site', site, '--port', String(port)], { stdio: 'ignore' });
+  // Should the worker end without afterAll, the server and the folder go with it.
+  const cleanUp = () => {
+    if (server.exitCode === null) server.kill('SIGKILL');
+    fs.rmSync(folder, { recursive: true, force: true });
+  };
+  process.once('exit', cleanUp);
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilServing(`${url}/`, server).catch((error) => {
+    process.removeListener('exit', cleanUp);
+    cleanUp();
+    throw error;
+  });
+  return {
+    url,
+    close: async () => {
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill();
+        // ampere serve gives open connections up to 5 s; the tests are done with them.
+        const timer = setTimeout(() => server.kill('SIGKILL'), 2_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      process.removeListener('exit', cleanUp);
+      cleanUp();
+    },
+  };
+}
