@@ -3,7 +3,7 @@
 
 use core::cmp::{Ordering, Reverse};
 
-use crate::analyzer::{tokenize, Script};
+use crate::analyzer::{to_lower, tokenize, MAX_TERM_CHARACTERS};
 use crate::format::{RANK_BODY, RANK_HEADING, RANK_TITLE};
 use crate::index::Index;
 use crate::matching::{Candidate, Matches, WordMatch};
@@ -295,45 +295,47 @@ struct SectionReading {
     body_hits: u32,
 }
 
+/// Whether `slice` of the text, lower-cased, is `original` (a query word as typed).
+fn lower_equals(slice: &str, original: &str) -> bool {
+    slice
+        .chars()
+        .take(MAX_TERM_CHARACTERS)
+        .map(to_lower)
+        .eq(original.chars())
+}
+
 /// Calls `each` with the meaning, position and exact-accent mask of every query term in
-/// `tokenized`; returns the number of tokens. Accents need the unfolded text, so only then is
-/// the text analyzed again; otherwise the stored dictionary ordinals answer.
+/// `tokenized`, found by dictionary ordinal; returns the number of tokens.
 fn visit_query_terms(
-    script: Script,
     words: &[QueryWord],
     terms: &TermTable,
     tokenized: &TokenizedText,
     mut each: impl FnMut(TermMeaning, u32, u16),
 ) -> u32 {
-    if !words.iter().any(|word| word.accented) {
-        for token in &tokenized.tokens {
-            let meaning = terms.meaning_of(token.ordinal);
-            if meaning.words != 0 {
-                each(meaning, token.position, 0);
-            }
-        }
-        return tokenized.tokens.len() as u32;
-    }
-    tokenize(script, &tokenized.text, |token| {
-        let meaning = terms.meaning(token.term);
+    for token in &tokenized.tokens {
+        let meaning = terms.meaning_of(token.ordinal);
         if meaning.words == 0 {
-            return;
+            continue;
         }
         let mut accents = 0u16;
         for (word, query_word) in words.iter().enumerate().take(MAX_QUERY_WORDS) {
-            if meaning.words & (1 << word) != 0
-                && query_word.accented
-                && token.original == query_word.original
-            {
+            if meaning.words & (1 << word) == 0 || !query_word.accented {
+                continue;
+            }
+            let slice = tokenized
+                .text
+                .get(token.start as usize..token.end as usize)
+                .unwrap_or("");
+            if lower_equals(slice, &query_word.original) {
                 accents |= 1 << word;
             }
         }
         each(meaning, token.position, accents);
-    })
+    }
+    tokenized.tokens.len() as u32
 }
 
 fn read_section(
-    index: &Index,
     words: &[QueryWord],
     terms: &TermTable,
     page_text: &PageText,
@@ -355,33 +357,27 @@ fn read_section(
         (RANK_HEADING, heading),
         (RANK_BODY, text),
     ] {
-        let count = visit_query_terms(
-            index.script,
-            words,
-            terms,
-            part,
-            |meaning, position, accents| {
-                if field_rank == RANK_BODY {
-                    reading.body_hits += 1;
+        let count = visit_query_terms(words, terms, part, |meaning, position, accents| {
+            if field_rank == RANK_BODY {
+                reading.body_hits += 1;
+            }
+            reading.accents |= accents;
+            for word in 0..word_count {
+                if meaning.words & (1 << word) == 0 {
+                    continue;
                 }
-                reading.accents |= accents;
-                for word in 0..word_count {
-                    if meaning.words & (1 << word) == 0 {
-                        continue;
-                    }
-                    if reading.positions[word].len() < MAX_POSITIONS {
-                        reading.positions[word].push(offset + position);
-                    }
-                    if field_rank != RANK_TITLE {
-                        reading.own[word] = reading.own[word].best(WordMatch {
-                            typos: meaning.typos,
-                            field_rank,
-                            exact: meaning.exact,
-                        });
-                    }
+                if reading.positions[word].len() < MAX_POSITIONS {
+                    reading.positions[word].push(offset + position);
                 }
-            },
-        );
+                if field_rank != RANK_TITLE {
+                    reading.own[word] = reading.own[word].best(WordMatch {
+                        typos: meaning.typos,
+                        field_rank,
+                        exact: meaning.exact,
+                    });
+                }
+            }
+        });
         offset += count + 8;
     }
     reading
@@ -404,7 +400,7 @@ fn measure_page(index: &Index, words: &[QueryWord], terms: &TermTable, page: &mu
     let mut best_accents = 0u16;
     let sections = record.first_section..record.first_section + record.section_count;
     for (section_in_page, section) in sections.enumerate() {
-        let reading = read_section(index, words, terms, page_text, section_in_page);
+        let reading = read_section(words, terms, page_text, section_in_page);
         let own = reading.own.iter().any(|word| word.is_match());
         let slot = match page
             .sections
