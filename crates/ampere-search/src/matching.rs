@@ -5,6 +5,7 @@ use crate::expansion::Expansion;
 use crate::format::field_weight;
 use crate::index::Index;
 use crate::query::{QueryWord, MAX_QUERY_WORDS};
+use crate::sorting::sort_by;
 
 /// How one query word matched one record (or page, or section with its page's fields).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -77,7 +78,7 @@ const QUESTION_WORDS: usize = 4;
 fn significant_words(index: &Index, words: &[QueryWord], expansions: &[Vec<Expansion>]) -> u16 {
     let half = index.pages.len() / 2;
     let question = words.len() >= QUESTION_WORDS;
-    let mut rare = 0u16;
+    let mut candidates: Vec<(usize, usize)> = Vec::new();
     let mut present = 0u16;
     for (word, word_expansions) in expansions.iter().enumerate().take(MAX_QUERY_WORDS) {
         present |= 1 << word;
@@ -93,9 +94,25 @@ fn significant_words(index: &Index, words: &[QueryWord], expansions: &[Vec<Expan
             .or(word_expansions.first())
             .map_or(0, |expansion| expansion.document_frequency as usize);
         if frequency <= half {
-            rare |= 1 << word;
+            candidates.push((word, frequency));
         }
     }
+    // In a question, the rarer half of the words found decide ("feste", "Adresse"), whatever
+    // language the rest of the site is in.
+    if question {
+        let mut found: Vec<usize> = candidates
+            .iter()
+            .map(|&(_, frequency)| frequency)
+            .filter(|&frequency| frequency > 0)
+            .collect();
+        sort_by(&mut found, &|left, right| left.cmp(right));
+        if let Some(&median) = found.get(found.len().saturating_sub(1) / 2) {
+            candidates.retain(|&(_, frequency)| frequency <= median);
+        }
+    }
+    let rare = candidates
+        .iter()
+        .fold(0u16, |mask, &(word, _)| mask | (1 << word));
     if rare == 0 {
         present
     } else {

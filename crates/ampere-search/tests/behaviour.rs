@@ -319,3 +319,32 @@ fn the_pages_a_query_shows_ask_for_their_text_and_then_get_sections_and_snippets
     assert!(after.snippet.chars().count() < 200);
     assert!(!index.add_fragment(0, "one part only, but the page has two sections"));
 }
+
+#[test]
+fn in_a_question_the_rare_words_decide_not_the_function_words() {
+    let documents = vec![
+        page(
+            "General FAQ",
+            "/faq/",
+            "",
+            vec![section(
+                "",
+                "",
+                "How do I add a user? How do I connect a second grid inverter? I do not get an email, what do I do?",
+            )],
+        ),
+        page(
+            "Grid energy meter",
+            "/grid-energy-meter/",
+            "",
+            vec![section("", "", "Connect the meter to the controller over Modbus.")],
+        ),
+        page("Users", "/users/", "", vec![section("", "", "Add and remove users.")]),
+        page("Email", "/email/", "", vec![section("", "", "Email settings.")]),
+    ];
+    let index = build_index("en", &documents).load().expect("loads");
+    assert_eq!(
+        first_path(&index, "how do I connect the grid meter"),
+        "/grid-energy-meter/"
+    );
+}
