@@ -89,7 +89,11 @@ impl Drop for StagedOutput {
 
 /// The first 8 hex digits of the content's SHA-256, for cache-forever file names.
 pub fn content_hash(contents: &[u8]) -> String {
-    let digest = Sha256::digest(contents);
+    short_hex(&Sha256::digest(contents))
+}
+
+/// The first 8 hex digits of a digest.
+pub fn short_hex(digest: &[u8]) -> String {
     digest
         .iter()
         .take(4)

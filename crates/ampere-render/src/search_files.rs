@@ -5,7 +5,7 @@
 
 use sha2::{Digest, Sha256};
 
-use crate::output::StagedOutput;
+use crate::output::{short_hex, StagedOutput};
 
 /// Builds and writes the index of `documents`; returns the URL of the core file.
 pub fn write_search_index(
@@ -30,12 +30,7 @@ fn hash_of(built: &ampere_search::BuiltIndex) -> String {
         digest.update((fragment.len() as u64).to_le_bytes());
         digest.update(fragment.as_bytes());
     }
-    digest
-        .finalize()
-        .iter()
-        .take(4)
-        .map(|byte| format!("{byte:02x}"))
-        .collect()
+    short_hex(&digest.finalize())
 }
 
 #[cfg(test)]

@@ -47,7 +47,7 @@ pub struct Index {
     pub(crate) pages: Vec<Page>,
     pub(crate) sections: Vec<SectionRecord>,
     /// Title, headings and section texts of each page whose fragment has been added.
-    pub(crate) fragments: Vec<Option<PageText>>,
+    pub(crate) page_texts: Vec<Option<PageText>>,
     pub(crate) dictionary: fst::Map<Vec<u8>>,
     pub(crate) postings: Vec<u8>,
     /// Start of each term's posting list, by dictionary ordinal.
@@ -154,7 +154,7 @@ impl Index {
             script: Script::for_locale(&locale),
             locale,
             dirs,
-            fragments: pages.iter().map(|_| None).collect(),
+            page_texts: pages.iter().map(|_| None).collect(),
             pages,
             sections,
             dictionary,
@@ -193,18 +193,18 @@ impl Index {
             title: tokenized(&record.title),
             sections,
         };
-        self.fragments[page] = Some(page_text);
+        self.page_texts[page] = Some(page_text);
         true
     }
 
     /// Whether the fragment of `page` has been added.
     pub fn has_fragment(&self, page: usize) -> bool {
-        self.fragments.get(page).is_some_and(Option::is_some)
+        self.page_texts.get(page).is_some_and(Option::is_some)
     }
 
     /// The loaded text of a page.
     pub(crate) fn page_text(&self, page: u32) -> Option<&PageText> {
-        self.fragments.get(page as usize)?.as_ref()
+        self.page_texts.get(page as usize)?.as_ref()
     }
 
     /// The heading and text of section `section` (global number), when its page is loaded.

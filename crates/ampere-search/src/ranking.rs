@@ -1,7 +1,7 @@
 //! Ranks pages and their sections by ordered buckets: words matched, typos, attribute,
 //! proximity, exactness; the BM25F-style relevance only breaks ties.
 
-use core::cmp::{Ordering, Reverse};
+use core::cmp::Reverse;
 
 use crate::analyzer::{to_lower, tokenize, MAX_TERM_CHARACTERS};
 use crate::format::{RANK_BODY, RANK_HEADING, RANK_TITLE};
@@ -73,15 +73,14 @@ fn first_key(words: &[WordMatch], significant: u16) -> RankKey {
     key
 }
 
-fn compare(
-    left_key: &RankKey,
-    left_relevance: f32,
-    right_key: &RankKey,
-    right_relevance: f32,
-) -> Ordering {
-    left_key
-        .cmp(right_key)
-        .then(right_relevance.total_cmp(&left_relevance))
+/// Best first: by buckets, then relevance, then page number (so equal pages keep one order).
+fn sort_pages(pages: &mut Vec<RankedPage>) {
+    sort_by(pages, &|left, right| {
+        left.key
+            .cmp(&right.key)
+            .then(right.relevance.total_cmp(&left.relevance))
+            .then(left.page.cmp(&right.page))
+    });
 }
 
 /// Groups matches by page and orders pages and sections; `limit` bounds the costly buckets.
@@ -126,10 +125,7 @@ pub fn rank(
                 .then(right.relevance.total_cmp(&left.relevance))
         });
     }
-    sort_by(&mut pages, &|left, right| {
-        compare(&left.key, left.relevance, &right.key, right.relevance)
-            .then(left.page.cmp(&right.page))
-    });
+    sort_pages(&mut pages);
     pages
 }
 
@@ -192,10 +188,7 @@ pub fn group_by_page(index: &Index, matches: Matches, word_count: usize) -> Vec<
     for (page, page_candidate) in pages.iter_mut().zip(page_level) {
         complete_page(index, page, page_candidate.as_ref(), word_count);
     }
-    sort_by(&mut pages, &|left, right| {
-        compare(&left.key, left.relevance, &right.key, right.relevance)
-            .then(left.page.cmp(&right.page))
-    });
+    sort_pages(&mut pages);
     pages
 }
 
@@ -318,14 +311,14 @@ fn visit_query_terms(
             continue;
         }
         let mut accents = 0u16;
+        let slice = tokenized
+            .text
+            .get(token.start as usize..token.end as usize)
+            .unwrap_or("");
         for (word, query_word) in words.iter().enumerate().take(MAX_QUERY_WORDS) {
             if meaning.words & (1 << word) == 0 || !query_word.accented {
                 continue;
             }
-            let slice = tokenized
-                .text
-                .get(token.start as usize..token.end as usize)
-                .unwrap_or("");
             if lower_equals(slice, &query_word.original) {
                 accents |= 1 << word;
             }

@@ -3,8 +3,8 @@
 use crate::expansion::{expand, Expansion};
 use crate::highlight::{mark_all, snippet_of};
 use crate::index::Index;
-use crate::matching::collect_matches;
-use crate::query::{parse_query, MAX_QUERY_WORDS};
+use crate::matching::{collect_matches, Matches};
+use crate::query::{parse_query, QueryWord, MAX_QUERY_WORDS};
 use crate::ranking::{group_by_page, pages_to_measure, rank, RankedPage, RankedSection};
 use crate::terms::TermTable;
 
@@ -30,19 +30,23 @@ pub struct Hit {
     pub score: f32,
 }
 
+/// A query analyzed against the index (see `Index::analyze`).
+struct Analyzed {
+    words: Vec<QueryWord>,
+    expansions: Vec<Vec<Expansion>>,
+    matches: Matches,
+}
+
 impl Index {
     /// Ranked results for `query`, grouped by page, at most `limit` rows. Never fails: any
     /// input gives results or none, with work bounded by the query caps.
     pub fn search(&self, query: &str, limit: usize) -> Vec<Hit> {
         let limit = limit.min(MAX_LIMIT);
-        let words = parse_query(self.script, query);
-        if words.is_empty() || limit == 0 || self.pages.is_empty() {
+        let Some(analyzed) = self.analyze(query, limit) else {
             return Vec::new();
-        }
-        let expansions: Vec<Vec<Expansion>> = words.iter().map(|word| expand(self, word)).collect();
-        let terms = TermTable::new(&expansions);
-        let matches = collect_matches(self, &words, &expansions);
-        let pages = rank(self, &words, matches, &terms, limit);
+        };
+        let terms = TermTable::new(&analyzed.expansions);
+        let pages = rank(self, &analyzed.words, analyzed.matches, &terms, limit);
         let mut hits = Vec::new();
         for page in &pages {
             if hits.len() >= limit {
@@ -57,17 +61,31 @@ impl Index {
     /// pages it would show, in rank order. Add them with `add_fragment`, then search.
     pub fn missing_fragments(&self, query: &str, limit: usize) -> Vec<u32> {
         let limit = limit.min(MAX_LIMIT);
-        let words = parse_query(self.script, query);
-        if words.is_empty() || limit == 0 || self.pages.is_empty() {
+        let Some(analyzed) = self.analyze(query, limit) else {
             return Vec::new();
-        }
-        let expansions: Vec<Vec<Expansion>> = words.iter().map(|word| expand(self, word)).collect();
-        let matches = collect_matches(self, &words, &expansions);
-        let pages = group_by_page(self, matches, words.len().min(MAX_QUERY_WORDS));
+        };
+        let word_count = analyzed.words.len().min(MAX_QUERY_WORDS);
+        let pages = group_by_page(self, analyzed.matches, word_count);
         pages_to_measure(&pages, limit)
             .into_iter()
             .filter(|&page| !self.has_fragment(page as usize))
             .collect()
+    }
+
+    /// The query's words, their dictionary terms and the records they match; `None` when there
+    /// is nothing to look for.
+    fn analyze(&self, query: &str, limit: usize) -> Option<Analyzed> {
+        let words = parse_query(self.script, query);
+        if words.is_empty() || limit == 0 || self.pages.is_empty() {
+            return None;
+        }
+        let expansions: Vec<Vec<Expansion>> = words.iter().map(|word| expand(self, word)).collect();
+        let matches = collect_matches(self, &words, &expansions);
+        Some(Analyzed {
+            words,
+            expansions,
+            matches,
+        })
     }
 
     fn push_rows(&self, page: &RankedPage, terms: &TermTable, limit: usize, hits: &mut Vec<Hit>) {

@@ -120,6 +120,7 @@ pub fn build_index(locale: &str, documents: &[Document]) -> BuiltIndex {
         };
         let mut body_terms = 0u32;
         let mut fragment = String::new();
+        let mut fragment_characters = 0usize;
         for (number, section) in page_sections.iter().enumerate() {
             let section_record = page_count + sections.len() as u32;
             let heading = normalize(&section.heading);
@@ -129,8 +130,11 @@ pub fn build_index(locale: &str, documents: &[Document]) -> BuiltIndex {
             if number > 0 {
                 fragment.push(FRAGMENT_SEPARATOR);
             }
-            let room = MAX_FRAGMENT_CHARACTERS.saturating_sub(fragment.chars().count());
-            fragment.push_str(truncate_at_word(&without_separators(&text), room));
+            let room = MAX_FRAGMENT_CHARACTERS.saturating_sub(fragment_characters);
+            let plain = without_separators(&text);
+            let kept = truncate_at_word(&plain, room);
+            fragment_characters += kept.chars().count() + 1;
+            fragment.push_str(kept);
             sections.push(SectionEntry {
                 heading,
                 anchor: section.anchor.clone(),
