@@ -60,7 +60,7 @@ lint:
 test-rust:
 	$(CARGO) test --workspace --release
 
-test-theme: wasm node-deps
+test-theme: theme  # the built server bundle is tested too (theme/server/worker.test.ts)
 	cd theme && npm run typecheck && npm test
 
 test-e2e: site chromium e2e/node_modules/.package-lock.json
