@@ -1,23 +1,22 @@
 // ampere-search: native index builder (cargo example) + the WASM engine loaded in Node, driven
-// the way theme/src/search/engine.ts drives it: ask which page fragments a query needs, load
-// them, then search.
+// the way theme/src/search/engine.ts drives it: ask which files of the index directory a query
+// needs (posting shards, then page texts), load them, ask again, then search.
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 
 export const wasmPath = (root) => path.join(root, 'target/wasm32-unknown-unknown/wasm/ampere_search_wasm.wasm');
 
-/** Builds the core file and its fragments folder; returns the core bytes and every fragment. */
+/** Builds the core file and its index directory; returns the core bytes and every file by name. */
 export function buildIndexFile(root, recordsFile, outFile, locale) {
   execFileSync('cargo', ['run', '-q', '--release', '-p', 'ampere-search', '--example', 'build-index', '--', recordsFile, outFile, locale], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   const folder = `${outFile}.d`;
-  const count = fs.readdirSync(folder).length;
-  const fragments = Array.from({ length: count }, (_, page) => fs.readFileSync(path.join(folder, `${page}.txt`)));
-  return { core: fs.readFileSync(outFile), fragments };
+  const files = new Map(fs.readdirSync(folder).map((name) => [name, fs.readFileSync(path.join(folder, name))]));
+  return { core: fs.readFileSync(outFile), files };
 }
 
-/** One engine instance; `fragments` are the page texts, handed over when a query asks. */
-export async function createOurs(root, { core, fragments }) {
+/** One engine instance; `files` are the index directory's files, handed over when a query asks. */
+export async function createOurs(root, { core, files }) {
   const { instance } = await WebAssembly.instantiate(fs.readFileSync(wasmPath(root)), {});
   const wasm = instance.exports;
   const encoder = new TextEncoder();
@@ -33,16 +32,29 @@ export async function createOurs(root, { core, fragments }) {
   if (status !== 0) throw new Error(`index rejected: ${status}`);
   const missing = (query, limit) => {
     const bytes = encoder.encode(query.normalize('NFKC'));
-    return JSON.parse(withBytes(bytes, (pointer) => result(wasm.missing_fragments(pointer, bytes.length, limit))));
+    return JSON.parse(withBytes(bytes, (pointer) => result(wasm.missing_files(pointer, bytes.length, limit))));
+  };
+  const load = (name) => {
+    const nameBytes = encoder.encode(name);
+    const bytes = files.get(name);
+    const status = withBytes(nameBytes, (namePointer) => withBytes(bytes, (pointer) => wasm.load_file(namePointer, nameBytes.length, pointer, bytes.length)));
+    if (status !== 0) throw new Error(`${name} rejected: ${status}`);
+  };
+  /** Loads what `query` needs, round by round; returns the names fetched. */
+  const fetchFor = (query, limit) => {
+    const fetched = [];
+    for (let round = 0; round < 3; round += 1) {
+      const names = missing(query, limit);
+      if (names.length === 0) break;
+      names.forEach(load);
+      fetched.push(...names);
+    }
+    return fetched;
   };
   return {
-    /** Pages whose fragments `query` needs and this instance has not loaded. */
-    missing,
+    fetchFor,
     search(query, limit = 20) {
-      for (const page of missing(query, limit)) {
-        const text = fragments[page];
-        withBytes(text, (pointer) => wasm.load_fragment(page, pointer, text.length));
-      }
+      fetchFor(query, limit);
       const bytes = encoder.encode(query.normalize('NFKC'));
       const json = withBytes(bytes, (pointer) => result(wasm.search(pointer, bytes.length, limit)));
       return JSON.parse(json).map((hit) => hit.href.split('#')[0]);

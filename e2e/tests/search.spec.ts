@@ -153,7 +153,7 @@ for (const { code, prefix } of LOCALES) {
     });
 
     test('the first search downloads the wasm and only this locale\'s index', async ({ page }) => {
-      const requests = recordRequests(page, (request) => /\.(wasm|bin)$/.test(new URL(request.url()).pathname));
+      const requests = recordRequests(page, (request) => /\.(wasm|bin|txt)$/.test(new URL(request.url()).pathname));
       await page.reload();
       await waitForApp(page);
       await page.waitForTimeout(300);
@@ -161,15 +161,20 @@ for (const { code, prefix } of LOCALES) {
       await searchButton(page).click();
       await input(page, data).fill(QUERIES[code].title);
       await expect(dialog(page, data).getByRole('option').first()).toBeVisible();
-      const paths = requests.map((request) => new URL(request.url()).pathname);
-      expect(paths.filter((path) => path.endsWith('.wasm'))).toHaveLength(1);
-      const indexes = paths.filter((path) => path.endsWith('.bin'));
-      expect(indexes).toEqual([data.search.indexUrl]);
-      expect(indexes[0]).toMatch(new RegExp(`/search-${code}\\.`));
-      // Searching again downloads nothing more.
+      const paths = () => requests.map((request) => new URL(request.url()).pathname);
+      const directory = `${data.search.indexUrl.replace(/\.bin$/, '')}/`;
+      expect(data.search.indexUrl).toMatch(new RegExp(`/search-${code}\\.`));
+      expect(paths().filter((path) => path.endsWith('.wasm'))).toHaveLength(1);
+      expect(paths().filter((path) => path === data.search.indexUrl)).toHaveLength(1);
+      // Everything else comes from this locale's index directory: posting shards and page texts.
+      const others = () => paths().filter((path) => !path.endsWith('.wasm') && path !== data.search.indexUrl);
+      expect(others().filter((path) => /\/postings-\d+\.bin$/.test(path)).length).toBeGreaterThan(0);
+      for (const path of others()) expect(path.startsWith(directory), path).toBe(true);
+      // Searching again loads neither the engine nor the core again.
       await input(page, data).fill(QUERIES[code].nonsense);
       await expect(dialog(page, data)).toContainText(t(data, 'theme.SearchModal.noResultsScreen.noResultsText'));
-      expect(requests).toHaveLength(2);
+      expect(paths().filter((path) => path.endsWith('.wasm') || path === data.search.indexUrl)).toHaveLength(2);
+      for (const path of others()) expect(path.startsWith(directory), path).toBe(true);
     });
 
     test('"see all results" leads to the search page with the query', async ({ page }) => {

@@ -1,7 +1,7 @@
 //! Writes one locale's search index: the core file `assets/search-<locale>.<hash>.bin`, loaded
-//! when search opens, and the text fragment of each page in `assets/search-<locale>.<hash>/<n>.txt`,
-//! fetched only for the pages a query shows. One hash over all of it names both, so a changed
-//! page never meets a stale core.
+//! when search opens, and the index directory `assets/search-<locale>.<hash>/` (posting shards
+//! `postings-<n>.bin`, page texts `<n>.txt`), fetched only as queries need them. One hash over
+//! all of it names both, so a changed page never meets a stale core.
 
 use sha2::{Digest, Sha256};
 
@@ -17,8 +17,8 @@ pub fn write_search_index(
     let hash = hash_of(&built);
     let stem = format!("assets/search-{locale}.{hash}");
     staged.write(&format!("{stem}.bin"), &built.core)?;
-    for (page, fragment) in built.fragments.iter().enumerate() {
-        staged.write(&format!("{stem}/{page}.txt"), fragment)?;
+    for (name, bytes) in built.files() {
+        staged.write(&format!("{stem}/{name}"), bytes)?;
     }
     Ok(format!("/{stem}.bin"))
 }
@@ -26,9 +26,11 @@ pub fn write_search_index(
 fn hash_of(built: &ampere_search::BuiltIndex) -> String {
     let mut digest = Sha256::new();
     digest.update(&built.core);
-    for fragment in &built.fragments {
-        digest.update((fragment.len() as u64).to_le_bytes());
-        digest.update(fragment.as_bytes());
+    for (name, bytes) in built.files() {
+        digest.update((name.len() as u64).to_le_bytes());
+        digest.update(name.as_bytes());
+        digest.update((bytes.len() as u64).to_le_bytes());
+        digest.update(bytes);
     }
     short_hex(&digest.finalize())
 }
@@ -58,5 +60,9 @@ mod tests {
         let fragment = std::fs::read_to_string(staged.staging.join(format!("{stem}/0.txt")))
             .expect("fragment written");
         assert_eq!(fragment, "Meter wiring");
+        assert!(staged
+            .staging
+            .join(format!("{stem}/postings-0.bin"))
+            .is_file());
     }
 }

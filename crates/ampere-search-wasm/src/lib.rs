@@ -4,11 +4,12 @@
 //! 1. `alloc(len)` → pointer; copy the index bytes there; `load_index(ptr, len)` → 0 on success,
 //!    a negative error code otherwise; `dealloc(ptr, len)`.
 //! 2. per query: `alloc` + copy the UTF-8 query (already NFKC-normalized by
-//!    `String.prototype.normalize`); `missing_fragments(ptr, len, limit)` → pointer to a JSON
-//!    array of the page numbers whose text fragment the query needs; for each, fetch it, copy
-//!    it into `alloc`ed memory and call `load_fragment(page, ptr, len)` (0 when accepted);
-//!    then `search(ptr, len, limit)` → pointer to UTF-8 JSON of `result_len()` bytes, valid
-//!    until the next call; `dealloc` the query.
+//!    `String.prototype.normalize`); `missing_files(ptr, len, limit)` → pointer to a JSON
+//!    array of the names of the index directory's files the query needs (posting shards, then
+//!    page texts); fetch each, copy its name and bytes into `alloc`ed memory and call
+//!    `load_file(name_ptr, name_len, ptr, len)` (0 when accepted); ask again until the array
+//!    is empty; then `search(ptr, len, limit)` → pointer to UTF-8 JSON of `result_len()`
+//!    bytes, valid until the next call; `dealloc` the query.
 #![allow(unsafe_code)] // The ABI hands raw pointers across the wasm boundary; each use is commented.
 
 mod json;
@@ -96,53 +97,65 @@ fn set_result(text: String) -> *const u8 {
 /// # Safety
 /// `pointer` must point to `length` readable bytes (a buffer from `alloc`), or be null.
 ///
-/// The pages whose fragments the query needs and that are not loaded, as a JSON array of
-/// numbers at the returned pointer (`result_len()` bytes).
+/// The files the query needs and that are not loaded, as a JSON array of names at the
+/// returned pointer (`result_len()` bytes).
 #[no_mangle]
-pub unsafe extern "C" fn missing_fragments(
-    pointer: *const u8,
-    length: usize,
-    limit: u32,
-) -> *const u8 {
+pub unsafe extern "C" fn missing_files(pointer: *const u8, length: usize, limit: u32) -> *const u8 {
     set_result(missing_json(&query_text(pointer, length), limit as usize))
 }
 
-/// The JSON array of pages `query` still needs (the safe core of `missing_fragments`).
+/// The JSON array of file names `query` still needs (the safe core of `missing_files`).
 pub fn missing_json(query: &str, limit: usize) -> String {
-    let pages = LOADED.with(|loaded| {
+    let files = LOADED.with(|loaded| {
         loaded
             .borrow()
             .as_ref()
-            .map(|index| index.missing_fragments(query, limit))
+            .map(|index| index.missing_files(query, limit))
             .unwrap_or_default()
     });
     let mut json = String::from("[");
-    for (number, page) in pages.iter().enumerate() {
+    for (number, file) in files.iter().enumerate() {
         if number > 0 {
             json.push(',');
         }
-        json.push_str(&page.to_string());
+        // Names are ASCII letters, digits, '-' and '.': nothing to escape.
+        json.push('"');
+        json.push_str(&file.name());
+        json.push('"');
     }
     json.push(']');
     json
 }
 
 /// # Safety
-/// `pointer` must point to `length` readable bytes (a buffer from `alloc`), or be null.
+/// `name_pointer`/`pointer` must point to `name_length`/`length` readable bytes (buffers from
+/// `alloc`), or be null.
 ///
-/// Adds the UTF-8 text fragment of `page`; 0 when accepted, -6 when it does not fit the page.
+/// Adds a file of the index directory; 0 when accepted, -6 when it does not belong to the index.
 #[no_mangle]
-pub unsafe extern "C" fn load_fragment(page: u32, pointer: *const u8, length: usize) -> i32 {
-    load_fragment_text(page as usize, &query_text(pointer, length))
+pub unsafe extern "C" fn load_file(
+    name_pointer: *const u8,
+    name_length: usize,
+    pointer: *const u8,
+    length: usize,
+) -> i32 {
+    let name = query_text(name_pointer, name_length);
+    let bytes = if pointer.is_null() {
+        &[][..]
+    } else {
+        // SAFETY: the caller passes a buffer from `alloc` filled with `length` bytes.
+        unsafe { core::slice::from_raw_parts(pointer, length) }
+    };
+    load_file_bytes(&name, bytes)
 }
 
-/// Adds a fragment to the loaded index (the safe core of `load_fragment`).
-pub fn load_fragment_text(page: usize, text: &str) -> i32 {
+/// Adds a file to the loaded index (the safe core of `load_file`).
+pub fn load_file_bytes(name: &str, bytes: &[u8]) -> i32 {
     let accepted = LOADED.with(|loaded| {
         loaded
             .borrow_mut()
             .as_mut()
-            .is_some_and(|index| index.add_fragment(page, text))
+            .is_some_and(|index| index.add_file(name, bytes))
     });
     if accepted {
         0
@@ -185,7 +198,7 @@ mod tests {
     }
 
     #[test]
-    fn fragments_fill_in_what_a_query_needs() {
+    fn files_fill_in_what_a_query_needs() {
         let document = ampere_search::Document {
             title: "Grid meter".into(),
             path: "/meter/".into(),
@@ -198,9 +211,11 @@ mod tests {
         };
         let built = ampere_search::build_index("en", &[document]);
         assert_eq!(load_bytes(built.core.clone()), 0);
-        assert_eq!(missing_json("meter", 20), "[0]");
-        assert_eq!(load_fragment_text(3, "nope"), -6);
-        assert_eq!(load_fragment_text(0, &built.fragments[0]), 0);
+        assert_eq!(missing_json("meter", 20), r#"["postings-0.bin"]"#);
+        assert_eq!(load_file_bytes("postings-0.bin", &built.shards[0]), 0);
+        assert_eq!(missing_json("meter", 20), r#"["0.txt"]"#);
+        assert_eq!(load_file_bytes("3.txt", b"nope"), -6);
+        assert_eq!(load_file_bytes("0.txt", built.fragments[0].as_bytes()), 0);
         assert_eq!(missing_json("meter", 20), "[]");
         assert!(search_json("bus", 20).contains(r"\u0001bus\u0002"));
     }

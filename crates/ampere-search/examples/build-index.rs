@@ -1,5 +1,6 @@
 //! Builds one locale's index from a records file (the JSON array printed by `ampere records`):
-//! the core file, and the text fragment of each page in a folder next to it (`<out>.d/<n>.txt`).
+//! the core file, and the index directory's files (posting shards, page texts) in a folder next
+//! to it (`<out>.d/`).
 //!
 //! `cargo run -p ampere-search --example build-index -- records.json out.bin <locale>`
 
@@ -37,19 +38,15 @@ fn main() -> ExitCode {
         })
         .and_then(|()| {
             built
-                .fragments
-                .iter()
-                .enumerate()
-                .try_for_each(|(page, text)| {
-                    std::fs::write(folder.join(format!("{page}.txt")), text)
-                })
+                .files()
+                .try_for_each(|(name, bytes)| std::fs::write(folder.join(name), bytes))
         });
     if let Err(error) = written {
         eprintln!("cannot write {output}: {error}");
         return ExitCode::FAILURE;
     }
     println!(
-        "{output}: {} pages, {} bytes, fragments in {}",
+        "{output}: {} pages, {} bytes, posting shards and page texts in {}",
         documents.len(),
         built.core.len(),
         folder.display()

@@ -24,13 +24,6 @@ pub fn write_string(out: &mut Vec<u8>, text: &str) {
     out.extend_from_slice(text.as_bytes());
 }
 
-#[cfg(any(feature = "build", test))]
-/// Appends a varint length and `bytes`.
-pub fn write_bytes(out: &mut Vec<u8>, bytes: &[u8]) {
-    write_varint(out, bytes.len() as u64);
-    out.extend_from_slice(bytes);
-}
-
 /// FNV-1a, 32 bits: detects truncation and corruption without pulling in a CRC table.
 pub fn checksum(bytes: &[u8]) -> u32 {
     let mut hash: u32 = 0x811C_9DC5;
@@ -57,12 +50,6 @@ impl<'a> Reader<'a> {
     }
 
     /// Everything not read yet.
-    pub fn rest(&mut self) -> &'a [u8] {
-        let rest = self.bytes.get(self.position..).unwrap_or(&[]);
-        self.position = self.bytes.len();
-        rest
-    }
-
     pub fn is_at_end(&self) -> bool {
         self.position >= self.bytes.len()
     }
@@ -83,6 +70,15 @@ impl<'a> Reader<'a> {
             }
         }
         Err(IndexError::Malformed("varint longer than 64 bits"))
+    }
+
+    /// Four bytes, little-endian.
+    pub fn u32(&mut self) -> Result<u32, IndexError> {
+        let mut bytes = [0u8; 4];
+        for byte in &mut bytes {
+            *byte = self.byte()?;
+        }
+        Ok(u32::from_le_bytes(bytes))
     }
 
     /// A varint that must fit in `u32`.

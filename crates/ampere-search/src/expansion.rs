@@ -1,9 +1,5 @@
 //! Finds the dictionary terms a query word stands for: exact, prefix and typo variants.
 
-use fst::automaton::{Automaton, Str};
-use fst::{IntoStreamer, Streamer};
-use levenshtein_automata::Distance;
-
 use crate::index::Index;
 use crate::query::QueryWord;
 use crate::sorting::sort_by;
@@ -12,8 +8,8 @@ use crate::sorting::sort_by;
 const MAX_VISITED_TERMS: usize = 2_000;
 /// Terms kept per query word, the closest and most frequent first.
 const MAX_KEPT_TERMS: usize = 96;
-/// Words longer than this are matched exactly or as a prefix, without an automaton.
-const MAX_AUTOMATON_CHARACTERS: usize = 32;
+/// Words longer than this are matched exactly or as a prefix, without typos.
+const MAX_TYPO_SCAN_CHARACTERS: usize = 32;
 
 /// One dictionary term matched by a query word.
 #[derive(Debug, Clone)]
@@ -28,51 +24,33 @@ pub struct Expansion {
 
 /// All dictionary terms for `word`, best first.
 pub fn expand(index: &Index, word: &QueryWord) -> Vec<Expansion> {
-    let mut found: Vec<(Vec<u8>, u64, u8)> = Vec::new();
+    let mut found: Vec<(usize, u8)> = Vec::new();
+    let dictionary = &index.dictionary;
     let letters = word.term.chars().count();
-    if word.typos == 0 || letters > MAX_AUTOMATON_CHARACTERS {
+    let mut keep = |ordinal: usize, typos: u8| {
+        found.push((ordinal, typos));
+        found.len() < MAX_VISITED_TERMS
+    };
+    if word.typos == 0 || letters > MAX_TYPO_SCAN_CHARACTERS {
         if word.prefix {
-            let automaton = Str::new(&word.term).starts_with();
-            let mut stream = index.dictionary.search(automaton).into_stream();
-            while let Some((term, ordinal)) = stream.next() {
-                found.push((term.to_vec(), ordinal, 0));
-                if found.len() >= MAX_VISITED_TERMS {
-                    break;
-                }
-            }
-        } else if let Some(ordinal) = index.dictionary.get(word.term.as_bytes()) {
-            found.push((word.term.as_bytes().to_vec(), ordinal, 0));
+            dictionary.for_each_with_prefix(&word.term, |ordinal| keep(ordinal, 0));
+        } else if let Some(ordinal) = dictionary.get(&word.term) {
+            keep(ordinal, 0);
         }
     } else {
-        let builder = index.automaton_builder(word.typos);
-        let automaton = if word.prefix {
-            builder.build_prefix_dfa(&word.term)
-        } else {
-            builder.build_dfa(&word.term)
-        };
-        let mut stream = index.dictionary.search_with_state(&automaton).into_stream();
-        while let Some((term, ordinal, state)) = stream.next() {
-            let typos = match automaton.distance(state) {
-                Distance::Exact(distance) => distance,
-                Distance::AtLeast(distance) => distance,
-            };
-            found.push((term.to_vec(), ordinal, typos));
-            if found.len() >= MAX_VISITED_TERMS {
-                break;
-            }
-        }
+        dictionary.for_each_within(&word.term, word.typos.min(2), word.prefix, keep);
     }
     let mut expansions: Vec<Expansion> = found
         .into_iter()
-        .filter_map(|(term, ordinal, typos)| {
-            let term = String::from_utf8(term).ok()?;
-            Some(Expansion {
+        .map(|(ordinal, typos)| {
+            let term = dictionary.term(ordinal).to_string();
+            Expansion {
                 exact: term == word.term,
-                document_frequency: index.posting_count(ordinal),
+                document_frequency: dictionary.document_frequency(ordinal),
                 term,
-                ordinal,
+                ordinal: ordinal as u64,
                 typos,
-            })
+            }
         })
         .collect();
     sort_by(&mut expansions, &|left, right| {

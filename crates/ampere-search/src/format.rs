@@ -1,7 +1,8 @@
 //! Constants of the binary index layout, shared by the writer and the reader.
 //!
-//! The index of a locale is one core file, loaded before the first query, and one small text
-//! fragment per page, fetched only for the pages a query shows.
+//! The index of a locale is one core file, loaded before the first query, and a directory of
+//! small files fetched only when a query needs them: the posting lists in shards of
+//! consecutive terms, and the text of each page.
 //!
 //! ```text
 //! core:
@@ -10,23 +11,62 @@
 //! dirs:    count, string*
 //! pages:   count, (title:string path:string dir:varint section_count:varint body_terms:varint)*
 //! sections:count, (heading:string level_and_flags:u8 [anchor:string])*
-//! dictionary: bytes (fst map: term -> ordinal)
-//! postings:   count, per term in dictionary order: count, (record_delta << 2 | field_rank : varint)*
+//! dictionary: see `dictionary.rs` (terms in byte order, each with its document frequency)
+//! shards:  count, (term_count:varint checksum:u32le)*
 //!
-//! fragment of a page: the plain text of its sections, in order, separated by U+001E.
+//! postings-<shard>.bin: per term of the shard, document_frequency times
+//!                       (record_delta << 2 | field_rank):varint
+//! <page>.txt:           the plain text of the page's sections, in order, separated by U+001E
 //! ```
 //! Record ids number pages first (0..pages) and then sections. A page record carries the
 //! page-wide fields (title, dir) and the body of the whole page; a section record its heading.
 //! A section's anchor is stored only when it differs from `derived_anchor(heading)`.
 
 pub const MAGIC: &[u8; 4] = b"AMPS";
-pub const VERSION: u8 = 3;
+pub const VERSION: u8 = 4;
 /// Magic, version and checksum.
 pub const HEADER_LENGTH: usize = 9;
 /// Separates the section texts of a page fragment.
 pub const FRAGMENT_SEPARATOR: char = '\u{1E}';
 /// Bit of a section's level byte: the anchor is derived from the heading, not stored.
 pub const ANCHOR_DERIVED: u8 = 0x80;
+
+/// A file of the index directory.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum IndexFile {
+    /// The posting lists of one shard of terms.
+    Postings(usize),
+    /// The text of one page.
+    Fragment(usize),
+}
+
+impl IndexFile {
+    /// The file's name in the index directory.
+    pub fn name(self) -> String {
+        match self {
+            IndexFile::Postings(shard) => format!("postings-{shard}.bin"),
+            IndexFile::Fragment(page) => format!("{page}.txt"),
+        }
+    }
+
+    /// The file a name stands for (the inverse of `name`).
+    pub fn parse(name: &str) -> Option<IndexFile> {
+        let number = |digits: &str| {
+            (!digits.is_empty() && digits.bytes().all(|byte| byte.is_ascii_digit()))
+                .then(|| digits.parse().ok())
+                .flatten()
+        };
+        if let Some(shard) = name
+            .strip_prefix("postings-")
+            .and_then(|rest| rest.strip_suffix(".bin"))
+        {
+            return number(shard).map(IndexFile::Postings);
+        }
+        name.strip_suffix(".txt")
+            .and_then(number)
+            .map(IndexFile::Fragment)
+    }
+}
 
 /// Field ranks of a posting, best first.
 pub const RANK_TITLE: u8 = 0;
@@ -64,6 +104,28 @@ pub fn derived_anchor(heading: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn file_names_round_trip() {
+        for file in [
+            IndexFile::Postings(0),
+            IndexFile::Postings(12),
+            IndexFile::Fragment(266),
+        ] {
+            assert_eq!(IndexFile::parse(&file.name()), Some(file));
+        }
+        for name in [
+            "",
+            ".txt",
+            "postings-.bin",
+            "postings-1.txt.bin",
+            "-1.txt",
+            "1.bin",
+            "x.txt",
+        ] {
+            assert_eq!(IndexFile::parse(name), None, "{name}");
+        }
+    }
 
     #[test]
     fn derived_anchors_follow_the_usual_slug_rules() {

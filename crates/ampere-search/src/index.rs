@@ -1,16 +1,16 @@
 //! The loaded index: validated once in `from_bytes`, then read without further checks failing.
 
-use std::cell::OnceCell;
-
-use levenshtein_automata::LevenshteinAutomatonBuilder;
+use std::cell::RefCell;
 
 use crate::analyzer::Script;
+use crate::dictionary::Dictionary;
 use crate::encoding::{checksum, Reader};
 use crate::error::IndexError;
 use crate::format::{
-    derived_anchor, ANCHOR_DERIVED, FRAGMENT_SEPARATOR, HEADER_LENGTH, MAGIC, VERSION,
+    derived_anchor, IndexFile, ANCHOR_DERIVED, FRAGMENT_SEPARATOR, HEADER_LENGTH, MAGIC, VERSION,
 };
 use crate::page_text::{PageText, TokenizedText};
+use crate::search::ExpandedQuery;
 
 /// A page of the index.
 #[derive(Debug)]
@@ -48,13 +48,22 @@ pub struct Index {
     pub(crate) sections: Vec<SectionRecord>,
     /// Title, headings and section texts of each page whose fragment has been added.
     pub(crate) page_texts: Vec<Option<PageText>>,
-    pub(crate) dictionary: fst::Map<Vec<u8>>,
-    pub(crate) postings: Vec<u8>,
-    /// Start of each term's posting list, by dictionary ordinal.
-    posting_starts: Vec<u32>,
+    pub(crate) dictionary: Dictionary,
+    /// The posting lists, in shards of consecutive terms fetched when a query needs them.
+    shards: Vec<Shard>,
     pub(crate) average_body_terms: f32,
-    one_typo: OnceCell<LevenshteinAutomatonBuilder>,
-    two_typos: OnceCell<LevenshteinAutomatonBuilder>,
+    /// The last query's words and expansions (they depend on the dictionary alone).
+    pub(crate) last_expansion: RefCell<Option<ExpandedQuery>>,
+}
+
+/// The posting lists of the terms `first_ordinal..first_ordinal + term_count`.
+#[derive(Debug)]
+struct Shard {
+    first_ordinal: usize,
+    term_count: usize,
+    checksum: u32,
+    /// The shard's bytes and where each term's list starts in them, once added.
+    loaded: Option<(Vec<u8>, Vec<u32>)>,
 }
 
 impl Index {
@@ -126,22 +135,27 @@ impl Index {
                 });
             }
         }
-        let dictionary_bytes = reader.bytes()?.to_vec();
-        let postings = reader.rest().to_vec();
-        let dictionary = fst::Map::new(dictionary_bytes)
-            .map_err(|_| IndexError::Malformed("term dictionary"))?;
-        // The fst's own CRC-32C check costs 16 KB of tables in the wasm; there the index
-        // checksum above covers the dictionary bytes, and native builds check both.
-        #[cfg(not(target_arch = "wasm32"))]
-        dictionary
-            .as_fst()
-            .verify()
-            .map_err(|_| IndexError::Malformed("term dictionary checksum"))?;
-        let record_count = (pages.len() + sections.len()) as u64;
-        let posting_starts = posting_starts(&postings, record_count)?;
-        if posting_starts.len() != dictionary.len() {
+        let dictionary = Dictionary::read(&mut reader)?;
+        let shard_count = reader.count()?;
+        let mut shards = Vec::with_capacity(shard_count);
+        let mut first_ordinal = 0usize;
+        for _ in 0..shard_count {
+            let term_count = reader.small()? as usize;
+            let checksum = reader.u32()?;
+            if term_count == 0 || term_count > dictionary.len() - first_ordinal {
+                return Err(IndexError::Malformed("empty posting shard"));
+            }
+            shards.push(Shard {
+                first_ordinal,
+                term_count,
+                checksum,
+                loaded: None,
+            });
+            first_ordinal += term_count;
+        }
+        if first_ordinal != dictionary.len() || !reader.is_at_end() {
             return Err(IndexError::Malformed(
-                "posting lists do not match the dictionary",
+                "posting shards do not match the dictionary",
             ));
         }
         let total_terms: u64 = pages.iter().map(|page| u64::from(page.body_terms)).sum();
@@ -158,12 +172,67 @@ impl Index {
             pages,
             sections,
             dictionary,
-            postings,
-            posting_starts,
+            shards,
             average_body_terms,
-            one_typo: OnceCell::new(),
-            two_typos: OnceCell::new(),
+            last_expansion: RefCell::new(None),
         })
+    }
+
+    /// Adds a file of the index directory (`IndexFile::name`): a posting shard or a page's
+    /// text. Returns whether it was accepted; a file that does not belong to this core is not.
+    pub fn add_file(&mut self, name: &str, bytes: &[u8]) -> bool {
+        match IndexFile::parse(name) {
+            Some(IndexFile::Postings(shard)) => self.add_shard(shard, bytes),
+            Some(IndexFile::Fragment(page)) => {
+                std::str::from_utf8(bytes).is_ok_and(|text| self.add_fragment(page, text))
+            }
+            None => false,
+        }
+    }
+
+    fn add_shard(&mut self, shard: usize, bytes: &[u8]) -> bool {
+        let record_count = (self.pages.len() + self.sections.len()) as u64;
+        let Some(entry) = self.shards.get(shard) else {
+            return false;
+        };
+        if checksum(bytes) != entry.checksum {
+            return false;
+        }
+        let mut reader = Reader::new(bytes);
+        let mut starts = Vec::with_capacity(entry.term_count);
+        for ordinal in entry.first_ordinal..entry.first_ordinal + entry.term_count {
+            starts.push(reader.position() as u32);
+            let count = self.dictionary.document_frequency(ordinal);
+            if decode_postings(&mut reader, count, record_count, |_| {}).is_err() {
+                return false;
+            }
+        }
+        if !reader.is_at_end() {
+            return false;
+        }
+        self.shards[shard].loaded = Some((bytes.to_vec(), starts));
+        true
+    }
+
+    /// The shard holding the posting list of term `ordinal`.
+    fn shard_of(&self, ordinal: usize) -> Option<usize> {
+        let after = self
+            .shards
+            .partition_point(|shard| shard.first_ordinal <= ordinal);
+        after
+            .checked_sub(1)
+            .filter(|_| ordinal < self.dictionary.len())
+    }
+
+    /// Whether the posting list of term `ordinal` is loaded.
+    pub(crate) fn has_postings(&self, ordinal: usize) -> bool {
+        self.shard_of(ordinal)
+            .is_some_and(|shard| self.shards[shard].loaded.is_some())
+    }
+
+    /// The file holding the posting list of term `ordinal`.
+    pub(crate) fn postings_file(&self, ordinal: usize) -> Option<IndexFile> {
+        self.shard_of(ordinal).map(IndexFile::Postings)
     }
 
     /// Adds the text fragment of page `page` (as written by `build_index`). Returns whether it
@@ -226,48 +295,35 @@ impl Index {
         self.pages.len()
     }
 
-    /// The automaton builder for a typo budget of 1 or 2 (Damerau: a transposition is one edit).
-    pub(crate) fn automaton_builder(&self, typos: u8) -> &LevenshteinAutomatonBuilder {
-        if typos >= 2 {
-            self.two_typos
-                .get_or_init(|| LevenshteinAutomatonBuilder::new(2, true))
-        } else {
-            self.one_typo
-                .get_or_init(|| LevenshteinAutomatonBuilder::new(1, true))
-        }
-    }
-
-    fn posting_bytes(&self, ordinal: u64) -> &[u8] {
-        let start = usize::try_from(ordinal)
-            .ok()
-            .and_then(|ordinal| self.posting_starts.get(ordinal))
-            .map_or(usize::MAX, |&start| start as usize);
-        self.postings.get(start..).unwrap_or(&[])
-    }
-
-    /// Number of entries of the posting list of term `ordinal` (document frequency).
-    pub(crate) fn posting_count(&self, ordinal: u64) -> u32 {
-        Reader::new(self.posting_bytes(ordinal))
-            .small()
-            .unwrap_or(0)
-    }
-
-    /// Calls `each` for every posting of term `ordinal`; stops quietly on anything unexpected.
+    /// Calls `each` for every posting of term `ordinal`; nothing when its shard is not loaded.
     pub(crate) fn for_each_posting(&self, ordinal: u64, mut each: impl FnMut(Posting)) {
+        let Ok(ordinal) = usize::try_from(ordinal) else {
+            return;
+        };
+        let Some(shard) = self.shard_of(ordinal).map(|shard| &self.shards[shard]) else {
+            return;
+        };
+        let Some((bytes, starts)) = &shard.loaded else {
+            return;
+        };
+        let start = starts[ordinal - shard.first_ordinal] as usize;
+        let count = self.dictionary.document_frequency(ordinal);
         let _ = decode_postings(
-            &mut Reader::new(self.posting_bytes(ordinal)),
+            &mut Reader::new(&bytes[start..]),
+            count,
             u64::MAX,
             &mut each,
         );
     }
 }
 
+/// Decodes `count` postings, checking that records increase and stay below `record_count`.
 fn decode_postings(
     reader: &mut Reader<'_>,
+    count: u32,
     record_count: u64,
     mut each: impl FnMut(Posting),
 ) -> Result<(), IndexError> {
-    let count = reader.count()?;
     let mut record: u64 = 0;
     for index in 0..count {
         let packed = reader.varint()?;
@@ -287,21 +343,4 @@ fn decode_postings(
         });
     }
     Ok(())
-}
-
-/// Checks every posting list and returns where each starts.
-fn posting_starts(postings: &[u8], record_count: u64) -> Result<Vec<u32>, IndexError> {
-    let mut reader = Reader::new(postings);
-    let term_count = reader.count()?;
-    let mut starts = Vec::with_capacity(term_count);
-    for _ in 0..term_count {
-        let start = u32::try_from(reader.position())
-            .map_err(|_| IndexError::Malformed("postings too large"))?;
-        starts.push(start);
-        decode_postings(&mut reader, record_count, |_| {})?;
-    }
-    if !reader.is_at_end() {
-        return Err(IndexError::Malformed("trailing bytes"));
-    }
-    Ok(starts)
 }

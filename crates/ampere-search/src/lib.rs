@@ -2,10 +2,11 @@
 //! benchmarks) and compiled to wasm32 for the browser, so both sides share one analyzer.
 //!
 //! Records are page sections; a query word matches exactly, as a prefix, or within a typo
-//! budget (Damerau-Levenshtein automata over an fst term dictionary). Results are ranked by
+//! budget (optimal string alignment distance, scanned over a front-coded dictionary). Results are ranked by
 //! ordered buckets (words matched, typos, attribute, proximity, exactness) and grouped by page.
 
 pub mod analyzer;
+mod dictionary;
 mod document;
 mod encoding;
 mod error;
@@ -20,11 +21,13 @@ mod ranking;
 mod search;
 mod sorting;
 mod terms;
+mod typos;
 #[cfg(feature = "build")]
 mod writer;
 
 pub use document::{Document, Section};
 pub use error::IndexError;
+pub use format::IndexFile;
 pub use highlight::{MARK_END, MARK_START};
 pub use index::Index;
 pub use search::{Hit, MAX_LIMIT, SECTIONS_PER_PAGE};

@@ -2,6 +2,7 @@
 //! ordinal, so a query finds its words by number instead of re-analyzing the text.
 
 use crate::analyzer::{tokenize, Script};
+use crate::dictionary::Dictionary;
 
 /// Ordinal of a token that is not in the dictionary.
 pub const NOT_IN_DICTIONARY: u32 = u32::MAX;
@@ -24,11 +25,11 @@ pub struct TokenizedText {
 }
 
 impl TokenizedText {
-    pub fn new(script: Script, dictionary: &fst::Map<Vec<u8>>, text: String) -> TokenizedText {
+    pub fn new(script: Script, dictionary: &Dictionary, text: String) -> TokenizedText {
         let mut tokens = Vec::new();
         tokenize(script, &text, |token| {
             let ordinal = dictionary
-                .get(token.term.as_bytes())
+                .get(token.term)
                 .and_then(|ordinal| u32::try_from(ordinal).ok())
                 .unwrap_or(NOT_IN_DICTIONARY);
             tokens.push(TextToken {

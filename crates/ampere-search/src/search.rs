@@ -1,6 +1,7 @@
 //! `Index::search`: query → expansions → matches → ranked pages → result rows.
 
 use crate::expansion::{expand, Expansion};
+use crate::format::IndexFile;
 use crate::highlight::{mark_all, snippet_of};
 use crate::index::Index;
 use crate::matching::{collect_matches, Matches};
@@ -30,6 +31,9 @@ pub struct Hit {
     pub score: f32,
 }
 
+/// A query's words and the dictionary terms of each.
+pub(crate) type ExpandedQuery = (Vec<QueryWord>, Vec<Vec<Expansion>>);
+
 /// A query analyzed against the index (see `Index::analyze`).
 struct Analyzed {
     words: Vec<QueryWord>,
@@ -57,29 +61,58 @@ impl Index {
         hits
     }
 
-    /// The pages whose text fragments `search` needs for `query` and does not have yet: the
-    /// pages it would show, in rank order. Add them with `add_fragment`, then search.
-    pub fn missing_fragments(&self, query: &str, limit: usize) -> Vec<u32> {
+    /// The files of the index directory `search` needs for `query` and does not have yet
+    /// (`IndexFile::name`). First the posting shards of the query's terms; once those are
+    /// added, the text of the pages it would show, in rank order. Add each with `add_file`
+    /// and ask again until nothing is missing, then search.
+    pub fn missing_files(&self, query: &str, limit: usize) -> Vec<IndexFile> {
         let limit = limit.min(MAX_LIMIT);
-        let Some(analyzed) = self.analyze(query, limit) else {
+        let Some((words, expansions)) = self.expand_query(query, limit) else {
             return Vec::new();
         };
-        let word_count = analyzed.words.len().min(MAX_QUERY_WORDS);
-        let pages = group_by_page(self, analyzed.matches, word_count);
+        let mut shards: Vec<IndexFile> = expansions
+            .iter()
+            .flatten()
+            .filter(|expansion| !self.has_postings(expansion.ordinal as usize))
+            .filter_map(|expansion| self.postings_file(expansion.ordinal as usize))
+            .collect();
+        if !shards.is_empty() {
+            shards.sort_unstable();
+            shards.dedup();
+            return shards;
+        }
+        let word_count = words.len().min(MAX_QUERY_WORDS);
+        let matches = collect_matches(self, &words, &expansions);
+        let pages = group_by_page(self, matches, word_count);
         pages_to_measure(&pages, limit)
             .into_iter()
             .filter(|&page| !self.has_fragment(page as usize))
+            .map(|page| IndexFile::Fragment(page as usize))
             .collect()
+    }
+
+    /// The query's words and their dictionary terms; `None` when there is nothing to look for.
+    /// The last answer is kept: a query is asked for its missing files, then searched.
+    fn expand_query(&self, query: &str, limit: usize) -> Option<ExpandedQuery> {
+        let words = parse_query(self.script, query);
+        if words.is_empty() || limit == 0 || self.pages.is_empty() {
+            return None;
+        }
+        if let Some(last) = self.last_expansion.borrow().as_ref() {
+            if last.0 == words {
+                return Some(last.clone());
+            }
+        }
+        let expansions: Vec<Vec<Expansion>> = words.iter().map(|word| expand(self, word)).collect();
+        let expanded = (words, expansions);
+        *self.last_expansion.borrow_mut() = Some(expanded.clone());
+        Some(expanded)
     }
 
     /// The query's words, their dictionary terms and the records they match; `None` when there
     /// is nothing to look for.
     fn analyze(&self, query: &str, limit: usize) -> Option<Analyzed> {
-        let words = parse_query(self.script, query);
-        if words.is_empty() || limit == 0 || self.pages.is_empty() {
-            return None;
-        }
-        let expansions: Vec<Vec<Expansion>> = words.iter().map(|word| expand(self, word)).collect();
+        let (words, expansions) = self.expand_query(query, limit)?;
         let matches = collect_matches(self, &words, &expansions);
         Some(Analyzed {
             words,

@@ -4,31 +4,52 @@
 use std::collections::{BTreeMap, HashMap};
 
 use crate::analyzer::{normalize, tokenize, Script};
+use crate::dictionary::write_dictionary;
 use crate::document::{Document, Section};
-use crate::encoding::{checksum, write_bytes, write_string, write_varint};
+use crate::encoding::{checksum, write_string, write_varint};
 use crate::format::{
-    derived_anchor, ANCHOR_DERIVED, FRAGMENT_SEPARATOR, HEADER_LENGTH, MAGIC, RANK_BODY, RANK_DIR,
-    RANK_HEADING, RANK_TITLE, VERSION,
+    derived_anchor, IndexFile, ANCHOR_DERIVED, FRAGMENT_SEPARATOR, HEADER_LENGTH, MAGIC, RANK_BODY,
+    RANK_DIR, RANK_HEADING, RANK_TITLE, VERSION,
 };
 
 /// Characters of a page kept in its fragment; every word is indexed whatever this is.
 const MAX_FRAGMENT_CHARACTERS: usize = 60_000;
+/// A posting shard closes once it holds this many bytes: small enough that a query fetches
+/// little more than its own terms' lists, large enough to keep the number of files low.
+const SHARD_TARGET_BYTES: usize = 4_096;
 
-/// A built index: the core bytes and the fragment text of every page, in page order.
+/// A built index: the core bytes, the posting shards and the text of every page.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct BuiltIndex {
     pub core: Vec<u8>,
+    pub shards: Vec<Vec<u8>>,
+    /// The text of each page, in page order.
     pub fragments: Vec<String>,
 }
 
 impl BuiltIndex {
-    /// Loads the core and every fragment, as the browser would after fetching them all.
+    /// Every file of the index directory: its name and bytes.
+    pub fn files(&self) -> impl Iterator<Item = (String, &[u8])> {
+        let shards = self
+            .shards
+            .iter()
+            .enumerate()
+            .map(|(shard, bytes)| (IndexFile::Postings(shard).name(), bytes.as_slice()));
+        let fragments = self
+            .fragments
+            .iter()
+            .enumerate()
+            .map(|(page, text)| (IndexFile::Fragment(page).name(), text.as_bytes()));
+        shards.chain(fragments)
+    }
+
+    /// Loads the core and every file, as the browser would after fetching them all.
     pub fn load(&self) -> Result<crate::Index, crate::IndexError> {
         let mut index = crate::Index::from_bytes(self.core.clone())?;
-        for (page, fragment) in self.fragments.iter().enumerate() {
-            if !index.add_fragment(page, fragment) {
+        for (name, bytes) in self.files() {
+            if !index.add_file(&name, bytes) {
                 return Err(crate::IndexError::Malformed(
-                    "fragment does not match its page",
+                    "a file of the index directory does not match the core",
                 ));
             }
         }
@@ -178,45 +199,68 @@ pub fn build_index(locale: &str, documents: &[Document]) -> BuiltIndex {
             write_string(&mut out, &section.anchor);
         }
     }
-    let (dictionary, postings) = encode_postings(&table);
-    write_bytes(&mut out, &dictionary);
-    out.extend_from_slice(&postings);
+    let lists = encode_postings(&table);
+    write_dictionary(
+        &mut out,
+        table
+            .by_term
+            .keys()
+            .zip(&lists)
+            .map(|(term, (count, _))| (term.as_str(), *count)),
+    );
+    let shards = into_shards(lists);
+    write_varint(&mut out, shards.len() as u64);
+    for (term_count, bytes) in &shards {
+        write_varint(&mut out, *term_count as u64);
+        out.extend_from_slice(&checksum(bytes).to_le_bytes());
+    }
     let sum = checksum(&out[HEADER_LENGTH..]);
     out[5..9].copy_from_slice(&sum.to_le_bytes());
     BuiltIndex {
         core: out,
+        shards: shards.into_iter().map(|(_, bytes)| bytes).collect(),
         fragments,
     }
 }
 
-/// The fst dictionary (term → ordinal) and the posting lists in the same order.
-fn encode_postings(table: &PostingTable) -> (Vec<u8>, Vec<u8>) {
-    let mut postings = Vec::new();
-    write_varint(&mut postings, table.by_term.len() as u64);
-    let mut builder = fst::MapBuilder::memory();
-    for (ordinal, (term, list)) in table.by_term.iter().enumerate() {
+/// Groups consecutive posting lists into shards of about `SHARD_TARGET_BYTES`: (term count,
+/// bytes) each.
+fn into_shards(lists: Vec<(u32, Vec<u8>)>) -> Vec<(usize, Vec<u8>)> {
+    let mut shards: Vec<(usize, Vec<u8>)> = Vec::new();
+    for (_, bytes) in lists {
+        match shards.last_mut() {
+            Some((term_count, shard)) if shard.len() < SHARD_TARGET_BYTES => {
+                *term_count += 1;
+                shard.extend_from_slice(&bytes);
+            }
+            _ => shards.push((1, bytes)),
+        }
+    }
+    shards
+}
+
+/// Each term's posting list, in dictionary order: (number of records, encoded postings).
+fn encode_postings(table: &PostingTable) -> Vec<(u32, Vec<u8>)> {
+    let mut lists = Vec::with_capacity(table.by_term.len());
+    for list in table.by_term.values() {
         let mut list = list.clone();
         list.sort_by_key(|posting| (posting.record, posting.field_rank));
         // A page's body and its sections' headings interleave, so a record may repeat.
         list.dedup_by_key(|posting| posting.record);
-        write_varint(&mut postings, list.len() as u64);
+        let mut bytes = Vec::new();
         let mut previous = 0u32;
         for posting in &list {
             // The best field's rank rides in the two low bits of the record delta.
             let delta = u64::from(posting.record - previous);
             previous = posting.record;
             write_varint(
-                &mut postings,
+                &mut bytes,
                 delta << 2 | u64::from(posting.field_rank.min(3)),
             );
         }
-        // Keys arrive sorted and unique from the BTreeMap, so insertion cannot fail.
-        if builder.insert(term.as_bytes(), ordinal as u64).is_err() {
-            continue;
-        }
+        lists.push((list.len() as u32, bytes));
     }
-    let dictionary = builder.into_inner().unwrap_or_default();
-    (dictionary, postings)
+    lists
 }
 
 fn without_separators(text: &str) -> std::borrow::Cow<'_, str> {

@@ -1,6 +1,6 @@
 //! The search behaviour promised by the design, over a small fixture site.
 
-use ampere_search::{build_index, Document, Hit, Index, Section};
+use ampere_search::{build_index, Document, Hit, Index, IndexFile, Section};
 
 fn section(heading: &str, anchor: &str, text: &str) -> Section {
     Section {
@@ -307,17 +307,33 @@ fn the_pages_a_query_shows_ask_for_their_text_and_then_get_sections_and_snippets
     );
     let built = build_index("en", &[document]);
     let mut index = Index::from_bytes(built.core.clone()).expect("core loads");
-    assert_eq!(index.missing_fragments("modbus address", 20), [0]);
+    // First the posting lists of the query's terms, then the text of the pages it shows.
+    let shards = index.missing_files("modbus address", 20);
+    assert!(!shards.is_empty());
+    assert!(first(&index, "modbus address").is_none());
+    for file in shards {
+        let IndexFile::Postings(shard) = file else {
+            panic!("{file:?} asked before the postings");
+        };
+        assert!(index.add_file(&file.name(), &built.shards[shard]));
+    }
+    assert_eq!(
+        index.missing_files("modbus address", 20),
+        [IndexFile::Fragment(0)]
+    );
     // Without its text the page is still found, at its top and without a snippet.
-    let before = first(&index, "modbus address").expect("found from the core alone");
+    let before = first(&index, "modbus address").expect("found from the postings alone");
     assert_eq!(before.href, "/commissioning/");
-    assert!(index.add_fragment(0, &built.fragments[0]));
-    assert!(index.missing_fragments("modbus address", 20).is_empty());
+    assert!(index.add_file("0.txt", built.fragments[0].as_bytes()));
+    assert!(index.missing_files("modbus address", 20).is_empty());
     let after = first(&index, "modbus address").expect("a hit");
     assert_eq!(after.href, "/commissioning/#final-checks");
     assert!(after.snippet.contains("\u{1}modbus\u{2} \u{1}address\u{2}"));
     assert!(after.snippet.chars().count() < 200);
-    assert!(!index.add_fragment(0, "one part only, but the page has two sections"));
+    assert!(!index.add_file("0.txt", b"one part only, but the page has two sections"));
+    assert!(!index.add_file("1.txt", b"no such page"));
+    assert!(!index.add_file("postings-0.bin", b"not the shard's bytes"));
+    assert!(!index.add_file("index.html", b""));
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! Property tests: no query and no byte string makes the engine panic.
 //! Case count: proptest's default (256) or `PROPTEST_CASES`.
 
-use ampere_search::{build_index, BuiltIndex, Document, Index, Section};
+use ampere_search::{build_index, BuiltIndex, Document, Index, IndexFile, Section};
 use proptest::prelude::*;
 
 fn fixture_bytes(locale: &str) -> Vec<u8> {
@@ -98,7 +98,7 @@ proptest! {
             let index = fixture(locale).load().expect("fixture loads");
             let hits = index.search(&query, limit);
             prop_assert!(hits.len() <= limit.min(100));
-            prop_assert!(index.missing_fragments(&query, limit).is_empty());
+            prop_assert!(index.missing_files(&query, limit).is_empty());
         }
     }
 
@@ -108,11 +108,30 @@ proptest! {
         text in hostile_text(),
         query in hostile_text(),
     ) {
-        let mut index = Index::from_bytes(fixture_bytes("en")).expect("fixture loads");
-        let before = index.missing_fragments(&query, 20);
-        let _ = index.add_fragment(page, &text);
+        let built = fixture("en");
+        let mut index = Index::from_bytes(built.core.clone()).expect("fixture loads");
+        for (shard, bytes) in built.shards.iter().enumerate() {
+            let accepted = index.add_file(&IndexFile::Postings(shard).name(), bytes);
+            prop_assert!(accepted);
+        }
+        let before = index.missing_files(&query, 20);
+        let _ = index.add_file(&IndexFile::Fragment(page).name(), text.as_bytes());
         let _ = index.search(&query, 20);
-        prop_assert!(index.missing_fragments(&query, 20).len() <= before.len());
+        prop_assert!(index.missing_files(&query, 20).len() <= before.len());
+    }
+
+    #[test]
+    fn any_file_bytes_are_accepted_or_refused_cleanly(
+        name in prop_oneof![Just("postings-0".to_string()), "[a-z0-9.-]{0,16}"],
+        bytes in proptest::collection::vec(any::<u8>(), 0..512),
+        query in "[a-zé ]{0,20}",
+    ) {
+        let built = fixture("en");
+        let mut index = Index::from_bytes(built.core.clone()).expect("fixture loads");
+        let accepted = index.add_file(&format!("{name}.bin"), &bytes);
+        prop_assert!(!accepted || built.shards.contains(&bytes));
+        let _ = index.missing_files(&query, 20);
+        let _ = index.search(&query, 20);
     }
 
     #[test]
@@ -127,7 +146,8 @@ proptest! {
         truncate in any::<bool>(),
         query in "[a-zé ]{0,20}",
     ) {
-        let mut bytes = fixture_bytes("en");
+        let built = fixture("en");
+        let mut bytes = built.core.clone();
         for (position, value) in flips {
             let at = position.index(bytes.len());
             bytes[at] ^= value;
@@ -137,7 +157,12 @@ proptest! {
             bytes.truncate(keep);
         }
         reseal(&mut bytes);
-        if let Ok(index) = Index::from_bytes(bytes) {
+        if let Ok(mut index) = Index::from_bytes(bytes) {
+            // The directory's files belong to the unmutated core: each is taken or refused.
+            for (name, file) in built.files() {
+                let _ = index.add_file(&name, file);
+            }
+            let _ = index.missing_files(&query, 20);
             let _ = index.search(&query, 20);
         }
     }

@@ -1,7 +1,8 @@
 // Browser side of the search: loads the WASM build of crates/ampere-search and one locale's
-// core index, and answers queries through the module's small C ABI (no wasm-bindgen). The text
-// of a page (for its snippets and sections) is a separate small file, fetched the first time a
-// query shows that page.
+// core index, and answers queries through the module's small C ABI (no wasm-bindgen). The core
+// holds titles, headings and the term dictionary; the posting lists (in shards of terms) and
+// the text of each page are small files of the index directory, fetched the first time a
+// query needs them.
 import type { SearchEngine, SearchHit } from './types';
 
 interface Exports {
@@ -9,14 +10,17 @@ interface Exports {
   alloc(length: number): number;
   dealloc(pointer: number, length: number): void;
   load_index(pointer: number, length: number): number;
-  load_fragment(page: number, pointer: number, length: number): number;
-  missing_fragments(pointer: number, length: number, limit: number): number;
+  load_file(namePointer: number, nameLength: number, pointer: number, length: number): number;
+  missing_files(pointer: number, length: number, limit: number): number;
   search(pointer: number, length: number, limit: number): number;
   result_len(): number;
 }
 
-/** Fetches the text fragment of page number `page` (UTF-8 bytes). */
-export type FragmentSource = (page: number) => Promise<Uint8Array>;
+/** Fetches a file of the index directory by name (`postings-3.bin`, `12.txt`). */
+export type FileSource = (name: string) => Promise<Uint8Array>;
+
+/** Rounds of fetching per query: the posting shards, then the texts of the pages shown. */
+const MAX_FETCH_ROUNDS = 3;
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -41,7 +45,7 @@ function lastResult(exports: Exports, pointer: number): string {
 export async function createSearchEngine(
   wasm: BufferSource,
   index: Uint8Array,
-  fragments: FragmentSource,
+  files: FileSource,
 ): Promise<SearchEngine> {
   const { instance } = await WebAssembly.instantiate(wasm, {});
   const exports = instance.exports as unknown as Exports;
@@ -49,25 +53,30 @@ export async function createSearchEngine(
   if (status !== 0) {
     throw new Error(`search index rejected (code ${status})`);
   }
-  // One fetch per page, shared by concurrent queries; a failed fetch is retried next time.
-  const loading = new Map<number, Promise<void>>();
-  const loadFragment = (page: number): Promise<void> => {
-    let pending = loading.get(page);
+  // One fetch per file, shared by concurrent queries; a failed fetch is retried next time.
+  const loading = new Map<string, Promise<void>>();
+  const loadFile = (name: string): Promise<void> => {
+    let pending = loading.get(name);
     if (!pending) {
-      pending = fragments(page).then((bytes) => {
-        withBytes(exports, bytes, (pointer) => exports.load_fragment(page, pointer, bytes.length));
+      pending = files(name).then((bytes) => {
+        const nameBytes = encoder.encode(name);
+        withBytes(exports, nameBytes, (namePointer) =>
+          withBytes(exports, bytes, (pointer) =>
+            exports.load_file(namePointer, nameBytes.length, pointer, bytes.length),
+          ),
+        );
       });
-      pending.catch(() => loading.delete(page));
-      loading.set(page, pending);
+      pending.catch(() => loading.delete(name));
+      loading.set(name, pending);
     }
     return pending;
   };
-  const missing = (bytes: Uint8Array, limit: number): number[] => {
+  const missing = (bytes: Uint8Array, limit: number): string[] => {
     const json = withBytes(exports, bytes, (pointer) =>
-      lastResult(exports, exports.missing_fragments(pointer, bytes.length, limit)),
+      lastResult(exports, exports.missing_files(pointer, bytes.length, limit)),
     );
-    const pages: unknown = JSON.parse(json);
-    return Array.isArray(pages) ? pages.filter((page): page is number => Number.isInteger(page)) : [];
+    const names: unknown = JSON.parse(json);
+    return Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string') : [];
   };
   return {
     async search(query: string, limit: number): Promise<SearchHit[]> {
@@ -75,8 +84,14 @@ export async function createSearchEngine(
       if (normalized.trim() === '') return [];
       const bytes = encoder.encode(normalized);
       const count = Math.max(0, Math.floor(limit));
-      // Pages whose text cannot be fetched are still found, only without snippets.
-      await Promise.allSettled(missing(bytes, count).map(loadFragment));
+      // A file that cannot be fetched only costs its results or snippets, not the search.
+      const tried = new Set<string>();
+      for (let round = 0; round < MAX_FETCH_ROUNDS; round += 1) {
+        const names = missing(bytes, count).filter((name) => !tried.has(name));
+        if (names.length === 0) break;
+        names.forEach((name) => tried.add(name));
+        await Promise.allSettled(names.map(loadFile));
+      }
       try {
         const json = withBytes(exports, bytes, (pointer) =>
           lastResult(exports, exports.search(pointer, bytes.length, count)),
@@ -89,9 +104,9 @@ export async function createSearchEngine(
   };
 }
 
-/** The URL of page `page`'s fragment: `/assets/search-en.1a2b3c4d.bin` → `/assets/search-en.1a2b3c4d/7.txt`. */
-export function fragmentUrl(indexUrl: string, page: number): string {
-  return `${indexUrl.replace(/\.bin$/, '')}/${page}.txt`;
+/** The URL of a file of the index directory: `/assets/search-en.1a2b3c4d.bin`, `7.txt` → `/assets/search-en.1a2b3c4d/7.txt`. */
+export function indexFileUrl(indexUrl: string, name: string): string {
+  return `${indexUrl.replace(/\.bin$/, '')}/${name}`;
 }
 
 async function fetchBytes(url: string): Promise<Uint8Array> {
@@ -107,5 +122,5 @@ export async function loadSearchEngine(wasmUrl: string, indexUrl: string): Promi
     throw new Error(`search files unavailable (${wasmResponse.status}, ${indexResponse.status})`);
   }
   const [wasm, index] = await Promise.all([wasmResponse.arrayBuffer(), indexResponse.arrayBuffer()]);
-  return createSearchEngine(wasm, new Uint8Array(index), (page) => fetchBytes(fragmentUrl(indexUrl, page)));
+  return createSearchEngine(wasm, new Uint8Array(index), (name) => fetchBytes(indexFileUrl(indexUrl, name)));
 }
