@@ -1,11 +1,13 @@
 //! Turns a raw query into at most 16 analyzed words with their prefix and typo rules.
 
-use crate::analyzer::{tokenize, Script};
+use crate::analyzer::{detach_proclitic, is_han, tokenize, Script};
 
 /// Characters of a query that are looked at; the rest is ignored.
 pub const MAX_QUERY_CHARACTERS: usize = 256;
 /// Words of a query that are looked at; the rest are ignored.
 pub const MAX_QUERY_WORDS: usize = 16;
+/// Typed words from which a query reads as a question ("how do I …") rather than keywords.
+pub const QUESTION_WORDS: usize = 4;
 
 /// One analyzed query word.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -20,6 +22,34 @@ pub struct QueryWord {
     pub typos: u8,
     /// The user typed accents or other foldable marks (enables the exact-accent bonus).
     pub accented: bool,
+    /// The typed word this term comes from, counting from 0: the bigrams of a Han run share it.
+    pub run: u8,
+    /// How many words of the typed sentence this term accounts for: 1 for a word; a Han run,
+    /// written without spaces, counts one word per two characters, spread over its bigrams.
+    pub counts_as: u8,
+    /// Set on a variant: another spelling of a query word, looked up like any word but whose
+    /// matches count for that word, never as a word of their own. Variants follow the words.
+    pub variant: Option<Variant>,
+}
+
+/// What a variant is, with the number of the query word it stands for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Variant {
+    /// A Han bigram reversed (响应 for 应响): two swapped characters. Counts with one typo,
+    /// and only when the typed bigram is not in the index.
+    Transposed(u8),
+    /// An Arabic word without the preposition or conjunction written onto it (وحدة for
+    /// لوحدة): the same word, so it counts without a typo.
+    Detached(u8),
+}
+
+impl Variant {
+    /// The number of the query word the variant stands for.
+    pub fn word(self) -> usize {
+        match self {
+            Variant::Transposed(word) | Variant::Detached(word) => usize::from(word),
+        }
+    }
 }
 
 /// Edits allowed for a word of `letters` characters.
@@ -31,7 +61,21 @@ pub fn typo_budget(letters: usize) -> u8 {
     }
 }
 
-/// Analyzes `query` the same way as indexed text, bounded in length and word count.
+/// Whether the query reads as a question ("how do I …"): four typed words or more.
+pub fn is_question(words: &[QueryWord]) -> bool {
+    let typed: usize = words
+        .iter()
+        .filter(|word| word.variant.is_none())
+        .map(|word| usize::from(word.counts_as))
+        .sum();
+    typed >= QUESTION_WORDS
+}
+
+/// Analyzes `query` the same way as indexed text, bounded in length and word count, then adds
+/// variants while room remains (see `QueryWord::variant`): a Han run is indexed as
+/// overlapping bigrams, so two swapped characters (响应 typed 应响) turn the bigram they form
+/// into its reverse, and each bigram brings its reverse along; an Arabic word brings itself
+/// without an attached preposition or conjunction.
 pub fn parse_query(script: Script, query: &str) -> Vec<QueryWord> {
     let end = query
         .char_indices()
@@ -39,23 +83,90 @@ pub fn parse_query(script: Script, query: &str) -> Vec<QueryWord> {
         .map_or(query.len(), |(cut, _)| cut);
     let query = query.get(..end).unwrap_or("");
     let mut words: Vec<QueryWord> = Vec::new();
+    let mut han_bigrams = 0u16;
+    let mut run = 0u8;
+    let mut first = true;
+    // End of the last token when it was Han (the next bigram of its run overlaps it), and the
+    // characters of the run so far.
+    let mut han_end: Option<usize> = None;
+    let mut run_characters = 0usize;
     tokenize(script, query, |token| {
+        let letters = token.term.chars().count();
+        let han = token.term.chars().next().is_some_and(is_han);
+        let continues = han && han_end.is_some_and(|end| token.start < end);
+        han_end = han.then_some(token.end);
+        let counts_as = if continues {
+            run_characters += 1;
+            u8::from(run_characters.is_multiple_of(2))
+        } else {
+            run = run.saturating_add(u8::from(!first));
+            first = false;
+            run_characters = letters;
+            1
+        };
         if words.len() >= MAX_QUERY_WORDS || words.iter().any(|word| word.term == token.term) {
+            // Only the sum matters: a repeated or capped word still counts in the sentence.
+            if let Some(last) = words.last_mut() {
+                last.counts_as = last.counts_as.saturating_add(counts_as);
+            }
             return;
         }
-        let letters = token.term.chars().count();
+        if han && letters == 2 {
+            han_bigrams |= 1 << words.len();
+        }
         words.push(QueryWord {
             term: token.term.to_string(),
             original: token.original.to_string(),
             prefix: letters >= 3,
             typos: typo_budget(letters),
             accented: token.original != token.term,
+            run,
+            counts_as,
+            variant: None,
         });
     });
     if let Some(last) = words.last_mut() {
         last.prefix = true;
     }
+    add_variants(script, &mut words, han_bigrams);
     words
+}
+
+/// Appends the variants of the words (the reverse of a Han bigram, an Arabic word without
+/// its proclitic), while there is room.
+fn add_variants(script: Script, words: &mut Vec<QueryWord>, han_bigrams: u16) {
+    for number in 0..words.len() {
+        if words.len() >= MAX_QUERY_WORDS {
+            return;
+        }
+        let word = &words[number];
+        let (term, variant) = if han_bigrams & (1 << number) != 0 {
+            (
+                word.term.chars().rev().collect(),
+                Variant::Transposed(number as u8),
+            )
+        } else if script == Script::Arabic {
+            match detach_proclitic(&word.term) {
+                Some(detached) => (detached.to_string(), Variant::Detached(number as u8)),
+                None => continue,
+            }
+        } else {
+            continue;
+        };
+        if words.iter().any(|other| other.term == term) {
+            continue;
+        }
+        words.push(QueryWord {
+            original: term.clone(),
+            term,
+            prefix: word.prefix && matches!(variant, Variant::Detached(_)),
+            typos: 0,
+            accented: false,
+            run: word.run,
+            counts_as: 0,
+            variant: Some(variant),
+        });
+    }
 }
 
 #[cfg(test)]
@@ -90,6 +201,69 @@ mod tests {
     fn empty_and_symbol_only_queries_have_no_words() {
         assert!(parse_query(Script::Latin, "").is_empty());
         assert!(parse_query(Script::Latin, "🙂 \u{200F} ?!").is_empty());
+    }
+
+    #[test]
+    fn a_han_run_counts_one_word_per_two_characters() {
+        let words = parse_query(Script::Chinese, "控制响应时间");
+        assert!(words.iter().all(|word| word.run == 0));
+        assert!(!is_question(&words));
+        let words = parse_query(Script::Chinese, "怎么给控制器设置固定IP地址");
+        let runs: Vec<u8> = words
+            .iter()
+            .filter(|word| word.variant.is_none())
+            .map(|word| word.run)
+            .collect();
+        assert_eq!(runs, [0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2]);
+        assert!(is_question(&words));
+        assert!(is_question(&parse_query(
+            Script::Latin,
+            "how do I connect it"
+        )));
+        assert!(!is_question(&parse_query(
+            Script::Latin,
+            "grid energy meter"
+        )));
+    }
+
+    #[test]
+    fn han_bigrams_bring_their_reverse_as_a_transposition_variant() {
+        let words = parse_query(Script::Chinese, "控制应响");
+        let terms: Vec<(&str, Option<Variant>)> = words
+            .iter()
+            .map(|word| (word.term.as_str(), word.variant))
+            .collect();
+        assert_eq!(
+            terms,
+            [
+                ("控制", None),
+                ("制应", None),
+                ("应响", None),
+                ("制控", Some(Variant::Transposed(0))),
+                ("应制", Some(Variant::Transposed(1))),
+                ("响应", Some(Variant::Transposed(2))),
+            ]
+        );
+        assert!(words
+            .iter()
+            .all(|word| !word.prefix || word.variant.is_none()));
+        // Variants only fill the room the words leave.
+        let long = "控制响应时间安装指南网络配置固定地址设置";
+        let words = parse_query(Script::Chinese, long);
+        assert_eq!(words.len(), MAX_QUERY_WORDS);
+        assert!(words.iter().all(|word| word.variant.is_none()));
+        // No variant of a single character, nor of a Latin word.
+        assert_eq!(parse_query(Script::Chinese, "装 grid").len(), 2);
+    }
+
+    #[test]
+    fn arabic_words_bring_themselves_without_a_proclitic() {
+        let words = parse_query(Script::Arabic, "عنوان لوحدة");
+        assert_eq!(words.len(), 3);
+        assert_eq!(words[2].term, "وحده");
+        assert_eq!(words[2].variant, Some(Variant::Detached(1)));
+        assert!(words[2].prefix, "the last word's variant is a prefix too");
+        assert_eq!(parse_query(Script::Latin, "lvoid").len(), 1);
     }
 
     #[test]

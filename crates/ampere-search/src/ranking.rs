@@ -6,11 +6,11 @@ use core::cmp::Reverse;
 use crate::analyzer::{to_lower, tokenize, MAX_TERM_CHARACTERS};
 use crate::format::{RANK_BODY, RANK_HEADING, RANK_TITLE};
 use crate::index::Index;
-use crate::matching::{Candidate, Matches, WordMatch};
+use crate::matching::{Candidate, Matches, TermMatch, WordMatch};
 use crate::page_text::{PageText, TokenizedText};
 use crate::query::{QueryWord, MAX_QUERY_WORDS};
 use crate::sorting::sort_by;
-use crate::terms::{TermMeaning, TermTable};
+use crate::terms::TermTable;
 
 /// Cost of two consecutive query words that are far apart or in different places.
 const FAR: u16 = 7;
@@ -51,15 +51,20 @@ pub struct RankedPage {
     pub shared: [WordMatch; MAX_QUERY_WORDS],
     /// The query words that count in the buckets (`Matches::significant`).
     pub significant: u16,
+    /// Significant words that fill the words-matched bucket (`Matches::required`).
+    pub required: u8,
     pub relevance: f32,
     pub key: RankKey,
     pub sections: Vec<RankedSection>,
 }
 
-/// The first buckets of a key, counting only the `significant` words (a bit mask).
-fn first_key(words: &[WordMatch], significant: u16) -> RankKey {
+/// The first buckets of a key, counting only the `significant` words (a bit mask), and of
+/// those the best `required` matched at most (`Matches::required` is one less than the words
+/// that can match, so at most the worst matched one is left out).
+fn first_key(words: &[WordMatch], significant: u16, required: u8) -> RankKey {
     let mut key = RankKey::default();
     let mut matched = 0u8;
+    let mut worst = WordMatch::NONE;
     let counted = words
         .iter()
         .enumerate()
@@ -68,6 +73,14 @@ fn first_key(words: &[WordMatch], significant: u16) -> RankKey {
         matched += 1;
         key.typos += u16::from(word.typos);
         key.attribute += u16::from(word.field_rank);
+        if !worst.is_match() || worst.better_than(*word) {
+            worst = *word;
+        }
+    }
+    if matched > required {
+        matched -= 1;
+        key.typos -= u16::from(worst.typos);
+        key.attribute -= u16::from(worst.field_rank);
     }
     key.matched = Reverse(matched);
     key
@@ -89,17 +102,18 @@ fn sort_pages(pages: &mut Vec<RankedPage>) {
 pub fn rank(
     index: &Index,
     words: &[QueryWord],
-    matches: Matches,
+    mut matches: Matches,
     terms: &TermTable,
     limit: usize,
 ) -> Vec<RankedPage> {
     let word_count = words.len().min(MAX_QUERY_WORDS);
+    let query_terms = QueryTerms::new(core::mem::take(&mut matches.terms));
     let mut pages = group_by_page(index, matches, word_count);
-    let untouched = FAR * (word_count.saturating_sub(1) as u16);
+    let untouched = FAR * (typed_terms(words).saturating_sub(1) as u16);
     let measured = pages_to_measure(&pages, limit);
     for page in pages.iter_mut() {
         if measured.contains(&page.page) && index.has_fragment(page.page as usize) {
-            measure_page(index, words, terms, page);
+            measure_page(index, words, &query_terms, page);
         } else {
             page.key.proximity = untouched;
         }
@@ -147,6 +161,7 @@ pub fn group_by_page(index: &Index, matches: Matches, word_count: usize) -> Vec<
     let mut pages: Vec<RankedPage> = Vec::new();
     let mut page_level: Vec<Option<Candidate>> = Vec::new();
     let significant = matches.significant;
+    let required = matches.required;
     for candidate in matches.candidates {
         let (page, section) = if candidate.record < page_count {
             (candidate.record, None)
@@ -167,6 +182,7 @@ pub fn group_by_page(index: &Index, matches: Matches, word_count: usize) -> Vec<
                 words: [WordMatch::NONE; MAX_QUERY_WORDS],
                 shared: [WordMatch::NONE; MAX_QUERY_WORDS],
                 significant,
+                required,
                 relevance: 0.0,
                 key: RankKey::default(),
                 sections: Vec::new(),
@@ -227,7 +243,11 @@ fn complete_page(
         merge_words(&mut section.words, &shared);
         merge_words(&mut words, &section.words);
         section.key = with_exactness(
-            first_key(&section.words[..word_count], page.significant),
+            first_key(
+                &section.words[..word_count],
+                page.significant,
+                page.required,
+            ),
             &section.words[..word_count],
         );
         best_section_relevance = best_section_relevance.max(section.relevance);
@@ -235,7 +255,7 @@ fn complete_page(
     page.words = words;
     page.relevance = page_relevance + best_section_relevance;
     page.key = with_exactness(
-        first_key(&words[..word_count], page.significant),
+        first_key(&words[..word_count], page.significant, page.required),
         &words[..word_count],
     );
 }
@@ -246,13 +266,24 @@ fn merge_words(into: &mut [WordMatch; MAX_QUERY_WORDS], from: &[WordMatch; MAX_Q
     }
 }
 
+/// Exactness from the matched words: 2 for the word itself, 1 for the whole word with a typo
+/// (spam for spem), nothing for a longer term (spectrum for spem).
 fn with_exactness(mut key: RankKey, words: &[WordMatch]) -> RankKey {
-    let exact = words
+    let exactness: u16 = words
         .iter()
-        .filter(|word| word.is_match() && word.exact)
-        .count() as u16;
-    key.exactness = Reverse(exact * 2);
+        .filter(|word| word.is_match())
+        .map(|word| u16::from(word.exactness))
+        .sum();
+    key.exactness = Reverse(exactness);
     key
+}
+
+/// The query's own words: the variants come after them.
+fn typed_terms(words: &[QueryWord]) -> usize {
+    words
+        .iter()
+        .position(|word| word.variant.is_some())
+        .unwrap_or(words.len())
 }
 
 /// Whether the page title's terms are the query's words, in order: `Some(true)` when every one
@@ -267,6 +298,7 @@ fn title_matches_query(
     let mut position = 0usize;
     let mut matches = true;
     let mut exact = true;
+    let words = &words[..typed_terms(words)];
     tokenize(index.script, &record.title, |token| {
         match words.get(position) {
             Some(word) if word.term == token.term => {}
@@ -297,17 +329,51 @@ fn lower_equals(slice: &str, original: &str) -> bool {
         .eq(original.chars())
 }
 
-/// Calls `each` with the meaning, position and exact-accent mask of every query term in
-/// `tokenized`, found by dictionary ordinal; returns the number of tokens.
+/// The expanded terms of a query (`Matches::terms`), to find its words in page text.
+struct QueryTerms {
+    /// Sorted by ordinal.
+    terms: Vec<TermMatch>,
+    /// A bit per ordinal modulo 256: most tokens of a text are no query term and are turned
+    /// away by it at once.
+    filter: [u64; 4],
+}
+
+impl QueryTerms {
+    fn new(terms: Vec<TermMatch>) -> QueryTerms {
+        let mut filter = [0u64; 4];
+        for term in &terms {
+            filter[(term.ordinal as usize >> 6) & 3] |= 1 << (term.ordinal & 63);
+        }
+        QueryTerms { terms, filter }
+    }
+
+    /// The entries for dictionary term `ordinal`.
+    fn of(&self, ordinal: u32) -> &[TermMatch] {
+        if self.filter[(ordinal as usize >> 6) & 3] & (1 << (ordinal & 63)) == 0 {
+            return &[];
+        }
+        let start = self.terms.partition_point(|term| term.ordinal < ordinal);
+        let rest = self.terms.get(start..).unwrap_or(&[]);
+        let count = rest
+            .iter()
+            .take_while(|term| term.ordinal == ordinal)
+            .count();
+        &rest[..count]
+    }
+}
+
+/// Calls `each` with the query terms, position and exact-accent mask of every token of
+/// `tokenized` that stands for query words, found by dictionary ordinal; returns the number of
+/// tokens.
 fn visit_query_terms(
     words: &[QueryWord],
-    terms: &TermTable,
+    terms: &QueryTerms,
     tokenized: &TokenizedText,
-    mut each: impl FnMut(TermMeaning, u32, u16),
+    mut each: impl FnMut(&[TermMatch], u32, u16),
 ) -> u32 {
     for token in &tokenized.tokens {
-        let meaning = terms.meaning_of(token.ordinal);
-        if meaning.words == 0 {
+        let found = terms.of(token.ordinal);
+        if found.is_empty() {
             continue;
         }
         let mut accents = 0u16;
@@ -315,22 +381,23 @@ fn visit_query_terms(
             .text
             .get(token.start as usize..token.end as usize)
             .unwrap_or("");
-        for (word, query_word) in words.iter().enumerate().take(MAX_QUERY_WORDS) {
-            if meaning.words & (1 << word) == 0 || !query_word.accented {
+        for term in found {
+            let word = usize::from(term.word);
+            let Some(query_word) = words.get(word) else {
                 continue;
-            }
-            if lower_equals(slice, &query_word.original) {
+            };
+            if query_word.accented && lower_equals(slice, &query_word.original) {
                 accents |= 1 << word;
             }
         }
-        each(meaning, token.position, accents);
+        each(found, token.position, accents);
     }
     tokenized.tokens.len() as u32
 }
 
 fn read_section(
     words: &[QueryWord],
-    terms: &TermTable,
+    terms: &QueryTerms,
     page_text: &PageText,
     section_in_page: usize,
 ) -> SectionReading {
@@ -350,23 +417,25 @@ fn read_section(
         (RANK_HEADING, heading),
         (RANK_BODY, text),
     ] {
-        let count = visit_query_terms(words, terms, part, |meaning, position, accents| {
+        let count = visit_query_terms(words, terms, part, |found, position, accents| {
             if field_rank == RANK_BODY {
                 reading.body_hits += 1;
             }
             reading.accents |= accents;
-            for word in 0..word_count {
-                if meaning.words & (1 << word) == 0 {
+            for term in found {
+                let word = usize::from(term.word);
+                let Some(positions) = reading.positions.get_mut(word) else {
                     continue;
-                }
-                if reading.positions[word].len() < MAX_POSITIONS {
-                    reading.positions[word].push(offset + position);
+                };
+                if positions.last() != Some(&(offset + position)) && positions.len() < MAX_POSITIONS
+                {
+                    positions.push(offset + position);
                 }
                 if field_rank != RANK_TITLE {
                     reading.own[word] = reading.own[word].best(WordMatch {
-                        typos: meaning.typos,
+                        typos: term.typos,
                         field_rank,
-                        exact: meaning.exact,
+                        exactness: term.exactness,
                     });
                 }
             }
@@ -378,7 +447,7 @@ fn read_section(
 
 /// Reads every section of a page whose fragment is loaded: which query words each holds in
 /// its heading or text, how close they are, and whether accents were typed as written.
-fn measure_page(index: &Index, words: &[QueryWord], terms: &TermTable, page: &mut RankedPage) {
+fn measure_page(index: &Index, words: &[QueryWord], terms: &QueryTerms, page: &mut RankedPage) {
     let (Some(record), Some(page_text)) = (
         index.pages.get(page.page as usize),
         index.page_text(page.page),
@@ -425,7 +494,7 @@ fn measure_page(index: &Index, words: &[QueryWord], terms: &TermTable, page: &mu
         };
         let accent_count = reading.accents.count_ones() as u16;
         let mut key = with_exactness(
-            first_key(&ranked.words[..word_count], page.significant),
+            first_key(&ranked.words[..word_count], page.significant, page.required),
             &ranked.words[..word_count],
         );
         key.proximity = proximity;
@@ -476,6 +545,33 @@ mod tests {
         assert_eq!(proximity(&[0, 1], &[vec![4], vec![3]]), 1);
         assert_eq!(proximity(&[0, 1], &[vec![0], vec![40]]), FAR);
         assert_eq!(proximity(&[0, 1], &[vec![0], vec![]]), FAR);
+    }
+
+    #[test]
+    fn a_question_leaves_out_its_worst_matched_significant_word() {
+        let word = |typos, field_rank| WordMatch {
+            typos,
+            field_rank,
+            exactness: crate::matching::EXACT,
+        };
+        // "stelle" only as a typo in the body, "feste" and "Adresse" in headings; the third
+        // word is not significant.
+        let headings = [word(1, 3), word(0, 1), word(0, 0), word(0, 1)];
+        let body = [word(0, 3), word(0, 3), WordMatch::NONE, word(0, 3)];
+        let significant = 0b1011;
+        assert!(
+            first_key(&body, significant, u8::MAX) < first_key(&headings, significant, u8::MAX)
+        );
+        let required = 2;
+        let key = first_key(&headings, significant, required);
+        assert_eq!((key.matched, key.typos, key.attribute), (Reverse(2), 0, 2));
+        assert!(key < first_key(&body, significant, required));
+        // A record that misses one word ties with one that matches all, on the words bucket.
+        let missing = [word(0, 1), WordMatch::NONE, WordMatch::NONE, word(0, 1)];
+        assert_eq!(
+            first_key(&missing, significant, required).matched,
+            Reverse(2)
+        );
     }
 
     #[test]

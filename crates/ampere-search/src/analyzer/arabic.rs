@@ -53,6 +53,23 @@ pub fn strip_article(term: &mut String) {
     }
 }
 
+/// Prepositions and conjunctions written onto the next word: و and, ف so, ب with, ل for,
+/// ك like.
+const PROCLITICS: [char; 5] = ['\u{0648}', '\u{0641}', '\u{0628}', '\u{0644}', '\u{0643}'];
+/// Letters that must remain after a proclitic: with fewer, the letter is more likely the
+/// word's own (وحدة is not و + حدة).
+const MIN_DETACHED_LETTERS: usize = 4;
+
+/// A folded term without the one-letter preposition or conjunction it may start with
+/// (لوحده → وحده), when enough letters remain; `None` otherwise. The index keeps words as
+/// written, so this is for the query side, as an alternative to the word as typed.
+pub fn detach_proclitic(term: &str) -> Option<&str> {
+    let mut characters = term.chars();
+    let first = characters.next()?;
+    let rest = characters.as_str();
+    (PROCLITICS.contains(&first) && rest.chars().count() >= MIN_DETACHED_LETTERS).then_some(rest)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -78,6 +95,15 @@ mod tests {
         assert_eq!(fold_word("شبكة"), "شبكه");
         assert_eq!(fold_word("مستوى"), "مستوي");
         assert_eq!(fold_word("٤٨٥"), "485");
+    }
+
+    #[test]
+    fn detaches_a_proclitic_when_a_word_of_four_letters_remains() {
+        assert_eq!(detach_proclitic(&fold_word("لوحدة")), Some("وحده"));
+        assert_eq!(detach_proclitic(&fold_word("وبطارية")), Some("بطاريه"));
+        assert_eq!(detach_proclitic(&fold_word("وحدة")), None);
+        assert_eq!(detach_proclitic(&fold_word("عنوان")), None);
+        assert_eq!(detach_proclitic(""), None);
     }
 
     #[test]

@@ -17,6 +17,7 @@ mod normalize;
 #[cfg(feature = "build")]
 pub use normalize::normalize;
 
+pub(crate) use arabic::detach_proclitic;
 pub(crate) use case::to_lower;
 use latin::Folded;
 
