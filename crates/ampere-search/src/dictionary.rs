@@ -10,7 +10,7 @@ use crate::encoding::Reader;
 #[cfg(any(feature = "build", test))]
 use crate::encoding::{write_string, write_varint};
 use crate::error::IndexError;
-use crate::typos::TypoScan;
+use crate::typos::{TermDistance, TypoScan};
 
 /// A loaded dictionary; ordinals number the terms in byte order from 0.
 #[derive(Debug, Default)]
@@ -161,15 +161,15 @@ impl Dictionary {
         }
     }
 
-    /// Calls `visit(ordinal, typos)` for every term within `budget` edits of `word` (a
-    /// transposition is one edit), or of a prefix of `word`'s extensions when `prefix` is set,
-    /// in order, while it returns true.
+    /// Calls `visit(ordinal, distance)` for every term within `budget` edits of `word` (a
+    /// transposition is one edit), or whose start is, when `prefix` is set, in order, while it
+    /// returns true.
     pub fn for_each_within(
         &self,
         word: &str,
         budget: u8,
         prefix: bool,
-        mut visit: impl FnMut(usize, u8) -> bool,
+        mut visit: impl FnMut(usize, TermDistance) -> bool,
     ) {
         let mut scan = TypoScan::new(word, budget, prefix);
         let mut start = 0usize;
@@ -177,8 +177,8 @@ impl Dictionary {
             let end = self.character_ends[ordinal] as usize;
             let term = &self.characters[start..end];
             start = end;
-            if let Some(typos) = scan.distance(term, self.shared_characters[ordinal] as usize) {
-                if !visit(ordinal, typos) {
+            if let Some(distance) = scan.distance(term, self.shared_characters[ordinal] as usize) {
+                if !visit(ordinal, distance) {
                     return;
                 }
             }
@@ -245,8 +245,8 @@ mod tests {
         });
         assert_eq!(found, ["grid", "grids"]);
         let mut within = Vec::new();
-        loaded.for_each_within("grid", 1, false, |ordinal, typos| {
-            within.push((loaded.term(ordinal).to_string(), typos));
+        loaded.for_each_within("grid", 1, false, |ordinal, distance| {
+            within.push((loaded.term(ordinal).to_string(), distance.typos));
             true
         });
         assert_eq!(
@@ -254,8 +254,8 @@ mod tests {
             [("gird".into(), 1), ("grid".into(), 0), ("grids".into(), 1)]
         );
         let mut prefixed = Vec::new();
-        loaded.for_each_within("mete", 1, true, |ordinal, typos| {
-            prefixed.push((loaded.term(ordinal).to_string(), typos));
+        loaded.for_each_within("mete", 1, true, |ordinal, distance| {
+            prefixed.push((loaded.term(ordinal).to_string(), distance.typos));
             true
         });
         assert_eq!(prefixed, [("meter".into(), 0), ("metre".into(), 1)]);

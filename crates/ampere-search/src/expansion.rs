@@ -3,6 +3,7 @@
 use crate::index::Index;
 use crate::query::QueryWord;
 use crate::sorting::sort_by;
+use crate::typos::TermDistance;
 
 /// Dictionary terms visited per query word at most (bounded work for one-letter prefixes).
 const MAX_VISITED_TERMS: usize = 2_000;
@@ -19,37 +20,59 @@ pub struct Expansion {
     pub typos: u8,
     /// The term equals the query word.
     pub exact: bool,
+    /// The whole term is `typos` edits from the word: a typo of the word itself, not in the
+    /// start of a longer word (spam for "spem", not spectrum).
+    pub whole: bool,
     pub document_frequency: u32,
+}
+
+#[cfg(test)]
+impl Expansion {
+    /// An expansion for tests: ordinal 0, found on one record, whole when exact.
+    pub fn sample(term: &str, typos: u8, exact: bool) -> Expansion {
+        Expansion {
+            term: term.to_string(),
+            ordinal: 0,
+            typos,
+            exact,
+            whole: exact,
+            document_frequency: 1,
+        }
+    }
 }
 
 /// All dictionary terms for `word`, best first.
 pub fn expand(index: &Index, word: &QueryWord) -> Vec<Expansion> {
-    let mut found: Vec<(usize, u8)> = Vec::new();
+    let mut found: Vec<(usize, TermDistance)> = Vec::new();
     let dictionary = &index.dictionary;
     let letters = word.term.chars().count();
-    let mut keep = |ordinal: usize, typos: u8| {
-        found.push((ordinal, typos));
+    let mut keep = |ordinal: usize, distance: TermDistance| {
+        found.push((ordinal, distance));
         found.len() < MAX_VISITED_TERMS
     };
+    let no_typos = |whole| TermDistance { typos: 0, whole };
     if word.typos == 0 || letters > MAX_TYPO_SCAN_CHARACTERS {
         if word.prefix {
-            dictionary.for_each_with_prefix(&word.term, |ordinal| keep(ordinal, 0));
+            dictionary.for_each_with_prefix(&word.term, |ordinal| {
+                keep(ordinal, no_typos(dictionary.term(ordinal) == word.term))
+            });
         } else if let Some(ordinal) = dictionary.get(&word.term) {
-            keep(ordinal, 0);
+            keep(ordinal, no_typos(true));
         }
     } else {
         dictionary.for_each_within(&word.term, word.typos.min(2), word.prefix, keep);
     }
     let mut expansions: Vec<Expansion> = found
         .into_iter()
-        .map(|(ordinal, typos)| {
+        .map(|(ordinal, distance)| {
             let term = dictionary.term(ordinal).to_string();
             Expansion {
                 exact: term == word.term,
+                whole: distance.whole,
+                typos: distance.typos,
                 document_frequency: dictionary.document_frequency(ordinal),
                 term,
                 ordinal: ordinal as u64,
-                typos,
             }
         })
         .collect();

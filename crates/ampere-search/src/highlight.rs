@@ -171,15 +171,7 @@ mod tests {
     fn table(terms: &[&str]) -> TermTable {
         let expansions: Vec<Vec<Expansion>> = terms
             .iter()
-            .map(|term| {
-                vec![Expansion {
-                    term: term.to_string(),
-                    ordinal: 0,
-                    typos: 0,
-                    exact: true,
-                    document_frequency: 1,
-                }]
-            })
+            .map(|term| vec![Expansion::sample(term, 0, true)])
             .collect();
         TermTable::new(&expansions)
     }

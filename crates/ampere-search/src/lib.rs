@@ -19,6 +19,7 @@ mod page_text;
 pub mod query;
 mod ranking;
 mod search;
+mod significance;
 mod sorting;
 mod terms;
 mod typos;

@@ -1,10 +1,10 @@
 //! Collects, for every record a query touches, how well each query word matched it.
 
-use crate::analyzer::{is_han, MAX_TERM_CHARACTERS};
 use crate::expansion::Expansion;
 use crate::format::field_weight;
 use crate::index::Index;
-use crate::query::{is_question, QueryWord, Variant, MAX_QUERY_WORDS};
+use crate::query::{QueryWord, Variant, MAX_QUERY_WORDS};
+use crate::significance::significant_words;
 use crate::sorting::sort_by;
 
 /// `WordMatch::exactness` of a dictionary term that is the query word itself.
@@ -94,159 +94,6 @@ pub struct Matches {
     pub terms: Vec<TermMatch>,
 }
 
-/// A question needs at least this many significant words found in the index before one of
-/// them may be missing.
-const QUESTION_TOLERANCE_FROM: usize = 3;
-
-/// The words whose own bigram is not in the index only because of a transposition next to
-/// them. Swapping two characters of a Han run changes three bigrams: the pair itself, whose
-/// reverse its `Variant::Transposed` finds, and the two bigrams that straddle the pair (制应
-/// and 响时 in 控制应响时间 for 控制响应时间). Those two belong to no word of the text; they are
-/// left out of the buckets, or a page with the corrected run would lose to any page that
-/// happens to hold them.
-fn transposition_artifacts(words: &[QueryWord], expansions: &[Vec<Expansion>]) -> u16 {
-    let mut artifacts = 0u16;
-    for (variant, word) in words.iter().enumerate().take(MAX_QUERY_WORDS) {
-        let Some(Variant::Transposed(corrected)) = word.variant else {
-            continue;
-        };
-        let corrected = usize::from(corrected);
-        let swapped = expansions.get(corrected).is_some_and(Vec::is_empty)
-            && expansions
-                .get(variant)
-                .is_some_and(|found| !found.is_empty());
-        if !swapped {
-            continue;
-        }
-        for neighbour in [corrected.wrapping_sub(1), corrected + 1] {
-            let Some(other) = words.get(neighbour) else {
-                continue;
-            };
-            // The run of a transposed bigram is a Han run of two characters or more: all
-            // its words are bigrams.
-            if other.variant.is_none() && other.run == word.run {
-                artifacts |= 1 << neighbour;
-            }
-        }
-    }
-    artifacts
-}
-
-/// Which query words are rare enough to count in the ranking buckets, and how many of them a
-/// record must match (see `Matches`).
-fn significant_words(
-    page_count: usize,
-    words: &[QueryWord],
-    expansions: &[Vec<Expansion>],
-) -> (u16, u8) {
-    let half = page_count / 2;
-    let question = is_question(words);
-    let artifacts = transposition_artifacts(words, expansions);
-    let mut candidates: Vec<(usize, usize)> = Vec::new();
-    let mut present = 0u16;
-    for (word, word_expansions) in expansions.iter().enumerate().take(MAX_QUERY_WORDS) {
-        let Some(query_word) = words.get(word) else {
-            continue;
-        };
-        if query_word.variant.is_some() || artifacts & (1 << word) != 0 {
-            continue;
-        }
-        present |= 1 << word;
-        let short = query_word.term.chars().count() <= 2 && !query_word.term.chars().any(is_han);
-        if question && short {
-            continue;
-        }
-        // A word found only through a variant (a corrected bigram) is as frequent as it.
-        let variant_expansions = words
-            .iter()
-            .zip(expansions)
-            .find(|(other, found)| {
-                other.variant.is_some_and(|variant| variant.word() == word) && !found.is_empty()
-            })
-            .map(|(_, found)| found);
-        let own = word_expansions
-            .iter()
-            .find(|expansion| expansion.exact)
-            .or(word_expansions.first());
-        let frequency = own
-            .or(variant_expansions.and_then(|found| found.first()))
-            .map_or(0, |expansion| expansion.document_frequency as usize);
-        if frequency <= half {
-            candidates.push((word, frequency));
-        }
-    }
-    let mut required = u8::MAX;
-    // In a question, the rarer half of the words found decide ("feste", "Adresse"), whatever
-    // language the rest of the site is in; and one of them may be missing: a question's rare
-    // words include verb forms and pronouns ("stelle", "أضبط") the pages word differently
-    // ("einstellen", "ضبط"), so the page that matches all the others best is the answer.
-    if question {
-        let mut found: Vec<usize> = candidates
-            .iter()
-            .map(|&(_, frequency)| frequency)
-            .filter(|&frequency| frequency > 0)
-            .collect();
-        sort_by(&mut found, &|left, right| left.cmp(right));
-        if let Some(&median) = found.get(found.len().saturating_sub(1) / 2) {
-            candidates.retain(|&(_, frequency)| frequency <= median);
-        }
-        let kept = candidates
-            .iter()
-            .filter(|&&(_, frequency)| frequency > 0)
-            .count();
-        if kept >= QUESTION_TOLERANCE_FROM {
-            required = (kept - 1) as u8;
-        }
-    }
-    let rare = candidates
-        .iter()
-        .fold(0u16, |mask, &(word, _)| mask | (1 << word));
-    if rare == 0 {
-        (present, u8::MAX)
-    } else {
-        (rare, required)
-    }
-}
-
-/// Whether `term`, as a whole, is within `budget` edits of `word` (insertions, deletions,
-/// substitutions, transpositions of neighbours). Terms are at most `MAX_TERM_CHARACTERS`
-/// long: the table is three rolling rows on the stack, as this runs for many terms.
-fn whole_within(word: &str, term: &str, budget: u8) -> bool {
-    const WIDTH: usize = MAX_TERM_CHARACTERS + 1;
-    let mut letters = ['\0'; MAX_TERM_CHARACTERS];
-    let mut length = 0;
-    for (slot, character) in letters.iter_mut().zip(word.chars()) {
-        *slot = character;
-        length += 1;
-    }
-    let word = &letters[..length];
-    // The rows of the term's character before the previous one, of the previous one, and
-    // of this one.
-    let mut before = [0u8; WIDTH];
-    let mut above = [0u8; WIDTH];
-    let mut row = [0u8; WIDTH];
-    for (cell, value) in above.iter_mut().enumerate() {
-        *value = cell as u8;
-    }
-    let mut previous = '\0';
-    for (depth, character) in term.chars().take(MAX_TERM_CHARACTERS).enumerate() {
-        row[0] = depth as u8 + 1;
-        for cell in 1..=length {
-            let mut value = (above[cell] + 1)
-                .min(row[cell - 1] + 1)
-                .min(above[cell - 1] + u8::from(word[cell - 1] != character));
-            if cell >= 2 && word[cell - 1] == previous && word[cell - 2] == character {
-                value = value.min(before[cell - 2] + 1);
-            }
-            row[cell] = value;
-        }
-        before = above;
-        above = row;
-        previous = character;
-    }
-    above[length] <= budget
-}
-
 /// How `expansion` of query word `number` counts: a variant's term counts for the word the
 /// variant stands for, never as exact, and a transposed one with one typo more.
 fn term_match(words: &[QueryWord], number: usize, expansion: &Expansion) -> TermMatch {
@@ -255,15 +102,7 @@ fn term_match(words: &[QueryWord], number: usize, expansion: &Expansion) -> Term
     // start of a longer term (spectrum for spem); only the first is the word itself.
     let mut exactness = if expansion.exact {
         EXACT
-    } else if expansion.typos > 0
-        && expansion
-            .term
-            .chars()
-            .count()
-            .abs_diff(word.term.chars().count())
-            <= usize::from(expansion.typos)
-        && whole_within(&word.term, &expansion.term, expansion.typos)
-    {
+    } else if expansion.typos > 0 && expansion.whole {
         WHOLE_WORD
     } else {
         COMPLETION
@@ -383,26 +222,9 @@ mod tests {
 
     fn expansion(term: &str, typos: u8, exact: bool, document_frequency: u32) -> Expansion {
         Expansion {
-            term: term.to_string(),
-            ordinal: 0,
-            typos,
-            exact,
             document_frequency,
+            ..Expansion::sample(term, typos, exact)
         }
-    }
-
-    /// The expansions of each word: its own term when listed in `found` with a frequency.
-    fn exact_expansions(words: &[QueryWord], found: &[(&str, u32)]) -> Vec<Vec<Expansion>> {
-        words
-            .iter()
-            .map(|word| {
-                found
-                    .iter()
-                    .filter(|(term, _)| *term == word.term)
-                    .map(|&(term, frequency)| expansion(term, 0, true, frequency))
-                    .collect()
-            })
-            .collect()
     }
 
     #[test]
@@ -428,30 +250,27 @@ mod tests {
         assert_eq!(WordMatch::NONE.best(body_exact), body_exact);
     }
 
+    /// A one-typo expansion; `whole` as the dictionary scan reports it (see `typos.rs`).
+    fn typo(term: &str, whole: bool) -> Expansion {
+        Expansion {
+            whole,
+            ..expansion(term, 1, false, 1)
+        }
+    }
+
     #[test]
     fn a_whole_word_typo_is_more_exact_than_a_typo_in_a_longer_word() {
         let words = parse_query(Script::Latin, "stelle spem");
-        let substituted = term_match(&words, 0, &expansion("stellt", 1, false, 1));
+        let substituted = term_match(&words, 0, &typo("stellt", true));
         assert_eq!((substituted.typos, substituted.exactness), (1, WHOLE_WORD));
         let completed = term_match(&words, 0, &expansion("stellen", 0, false, 1));
         assert_eq!((completed.typos, completed.exactness), (0, COMPLETION));
-        let whole = term_match(&words, 1, &expansion("spam", 1, false, 1));
-        let longer = term_match(&words, 1, &expansion("spectrum", 1, false, 1));
+        let whole = term_match(&words, 1, &typo("spam", true));
+        let longer = term_match(&words, 1, &typo("spectrum", false));
         assert_eq!((whole.typos, whole.exactness), (1, WHOLE_WORD));
         assert_eq!((longer.typos, longer.exactness), (1, COMPLETION));
         let exact = term_match(&words, 1, &expansion("spem", 0, true, 1));
         assert_eq!((exact.typos, exact.exactness), (0, EXACT));
-        // A typo in the start of a term of about the word's length is no whole-word match.
-        let words = parse_query(Script::Latin, "abcd");
-        let start = term_match(&words, 0, &expansion("abxde", 1, false, 1));
-        assert_eq!(start.exactness, COMPLETION);
-        let words = parse_query(Script::Devanagari, "स्पेम");
-        let whole = term_match(&words, 0, &expansion("स्पैम", 1, false, 1));
-        let longer = term_match(&words, 0, &expansion("स्पेक्ट्रम", 1, false, 1));
-        assert_eq!(
-            (whole.exactness, longer.exactness),
-            (WHOLE_WORD, COMPLETION)
-        );
     }
 
     #[test]
@@ -478,76 +297,5 @@ mod tests {
         assert_eq!(Some(usize::from(found.word)), corrected);
         assert_eq!(found.typos, 1);
         assert_ne!(found.exactness, EXACT);
-    }
-
-    #[test]
-    fn bigrams_straddling_a_transposition_do_not_count() {
-        // 控制响应时间 typed as 控制应响时间: 应响 is not in the index, its reverse is; 制应 and
-        // 响时 only exist because of the swap, even when some page happens to hold 响时.
-        let words = parse_query(Script::Chinese, "控制应响时间");
-        let expansions = exact_expansions(
-            &words,
-            &[("控制", 52), ("响应", 20), ("响时", 1), ("时间", 18)],
-        );
-        let (significant, required) = significant_words(267, &words, &expansions);
-        let counted: Vec<&str> = (0..words.len())
-            .filter(|word| significant & (1 << word) != 0)
-            .map(|word| words[word].term.as_str())
-            .collect();
-        assert_eq!(counted, ["控制", "应响", "时间"]);
-        assert_eq!(required, u8::MAX);
-        // Without the reverse in the index nothing is dropped.
-        let expansions = exact_expansions(&words, &[("控制", 52), ("响时", 1), ("时间", 18)]);
-        let (significant, _) = significant_words(267, &words, &expansions);
-        assert_eq!(significant, 0b11111);
-    }
-
-    #[test]
-    fn a_han_run_is_not_a_question_by_its_number_of_bigrams() {
-        let words = parse_query(Script::Chinese, "控制响应时间");
-        let expansions = exact_expansions(
-            &words,
-            &[
-                ("控制", 52),
-                ("制响", 1),
-                ("响应", 20),
-                ("应时", 2),
-                ("时间", 18),
-            ],
-        );
-        let (significant, required) = significant_words(267, &words, &expansions);
-        assert_eq!(significant, 0b11111);
-        assert_eq!(required, u8::MAX);
-    }
-
-    #[test]
-    fn a_question_may_miss_one_of_its_rare_words() {
-        let words = parse_query(
-            Script::Latin,
-            "how do I set a fixed address for my unit controller",
-        );
-        let expansions = exact_expansions(
-            &words,
-            &[
-                ("how", 5),
-                ("set", 7),
-                ("fixed", 8),
-                ("address", 9),
-                ("for", 100),
-                ("unit", 40),
-                ("controller", 50),
-            ],
-        );
-        let (significant, required) = significant_words(267, &words, &expansions);
-        let counted: Vec<&str> = (0..words.len())
-            .filter(|word| significant & (1 << word) != 0)
-            .map(|word| words[word].term.as_str())
-            .collect();
-        assert_eq!(counted, ["how", "set", "fixed", "address"]);
-        assert_eq!(required, 3);
-        // Keywords must all match.
-        let words = parse_query(Script::Latin, "fixed address");
-        let expansions = exact_expansions(&words, &[("fixed", 8), ("address", 9)]);
-        assert_eq!(significant_words(267, &words, &expansions), (0b11, u8::MAX));
     }
 }

@@ -90,13 +90,7 @@ mod tests {
     use super::*;
 
     fn expansion(term: &str, typos: u8) -> Expansion {
-        Expansion {
-            term: term.to_string(),
-            ordinal: 0,
-            typos,
-            exact: typos == 0,
-            document_frequency: 1,
-        }
+        Expansion::sample(term, typos, typos == 0)
     }
 
     #[test]

@@ -5,6 +5,15 @@
 //! terms share their leading rows, and a row whose every cell is over budget ends the scan of
 //! all terms that start the same way, so the work follows the trie of terms near the word.
 
+/// How a term is within budget of a query word.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TermDistance {
+    /// Edits to the word (to its closest start of the term, for a prefix word).
+    pub typos: u8,
+    /// The whole term, not only a start of it, is `typos` edits from the word.
+    pub whole: bool,
+}
+
 /// The scan state of one query word.
 pub struct TypoScan {
     word: Vec<char>,
@@ -17,7 +26,7 @@ pub struct TypoScan {
     /// Rows valid for the term being scanned.
     valid_rows: usize,
     /// Terms that share this many characters with the last scanned term have its result.
-    settled: Option<(usize, Option<u8>)>,
+    settled: Option<(usize, Option<TermDistance>)>,
 }
 
 impl TypoScan {
@@ -46,7 +55,7 @@ impl TypoScan {
 
     /// The distance of `term` to the word (or its closest prefix, for a prefix word) when within
     /// budget. `shared` is how many characters `term` shares with the previous term scanned.
-    pub fn distance(&mut self, term: &[char], shared: usize) -> Option<u8> {
+    pub fn distance(&mut self, term: &[char], shared: usize) -> Option<TermDistance> {
         if let Some((depth, result)) = self.settled {
             if shared >= depth {
                 return result;
@@ -62,18 +71,26 @@ impl TypoScan {
             self.valid_rows = depth + 1;
             let closest = self.closest_prefix[depth];
             // No longer term can come back under budget, nor (for a prefix word) closer.
+            // (Every longer term is then over budget as a whole.)
             if row_minimum > self.budget && (!self.prefix || row_minimum >= closest) {
-                let result = (self.prefix && closest <= self.budget).then_some(closest);
+                let result = (self.prefix && closest <= self.budget).then_some(TermDistance {
+                    typos: closest,
+                    whole: false,
+                });
                 self.settled = Some((depth, result));
                 return result;
             }
         }
-        let distance = if self.prefix {
+        let whole = self.rows[term.len() * width + self.word.len()];
+        let typos = if self.prefix {
             self.closest_prefix[term.len()]
         } else {
-            self.rows[term.len() * width + self.word.len()]
+            whole
         };
-        (distance <= self.budget).then_some(distance)
+        (typos <= self.budget).then_some(TermDistance {
+            typos,
+            whole: whole == typos,
+        })
     }
 
     /// Computes the row of `term[depth - 1]` and returns its smallest cell. A cell further
@@ -117,9 +134,13 @@ impl TypoScan {
 mod tests {
     use super::*;
 
-    fn distance(word: &str, term: &str, budget: u8, prefix: bool) -> Option<u8> {
+    fn scan(word: &str, term: &str, budget: u8, prefix: bool) -> Option<TermDistance> {
         let term: Vec<char> = term.chars().collect();
         TypoScan::new(word, budget, prefix).distance(&term, 0)
+    }
+
+    fn distance(word: &str, term: &str, budget: u8, prefix: bool) -> Option<u8> {
+        scan(word, term, budget, prefix).map(|found| found.typos)
     }
 
     #[test]
@@ -144,6 +165,23 @@ mod tests {
     }
 
     #[test]
+    fn tells_a_whole_word_typo_from_a_typo_in_a_longer_word() {
+        let whole = |word, term| scan(word, term, 1, true).map(|found| found.whole);
+        assert_eq!(whole("spem", "spam"), Some(true));
+        assert_eq!(whole("spem", "spectrum"), Some(false));
+        assert_eq!(whole("spam", "spam"), Some(true));
+        assert_eq!(whole("spam", "spams"), Some(false));
+        assert_eq!(
+            scan("gird", "grid", 1, false).map(|found| found.whole),
+            Some(true)
+        );
+        // A typo in the start of a term about the word's length is not the whole term.
+        assert_eq!(whole("abcd", "abxde"), Some(false));
+        assert_eq!(whole("स्पेम", "स्पैम"), Some(true));
+        assert_eq!(whole("स्पेम", "स्पेक्ट्रम"), Some(false));
+    }
+
+    #[test]
     fn shared_rows_give_the_same_answers_as_a_fresh_scan() {
         let terms = [
             "gate", "gateway", "gatewys", "grid", "gridded", "grit", "zone",
@@ -161,7 +199,7 @@ mod tests {
                         .count();
                     assert_eq!(
                         scan.distance(&characters, shared),
-                        distance(word, term, 2, prefix),
+                        super::tests::scan(word, term, 2, prefix),
                         "{word} against {term}, prefix {prefix}"
                     );
                     previous = characters;
