@@ -16,7 +16,7 @@ use crate::format::{
 const MAX_FRAGMENT_CHARACTERS: usize = 60_000;
 /// A posting shard closes once it holds this many bytes: small enough that a query fetches
 /// little more than its own terms' lists, large enough to keep the number of files low.
-const SHARD_TARGET_BYTES: usize = 2_048;
+const SHARD_TARGET_BYTES: usize = 1_024;
 
 /// A built index: the core bytes, the posting shards and the text of every page.
 #[derive(Debug, Clone, Default, PartialEq)]
