@@ -2,7 +2,7 @@
 //! of records it occurs in. Terms are found exactly, by prefix, or within a number of typos.
 //!
 //! ```text
-//! count, per term: shared_bytes:varint suffix:string document_frequency:varint
+//! count, per term: shared_bytes:varint suffix:string, then per term: document_frequency:varint
 //! ```
 //! `shared_bytes` is how many leading bytes the term shares with the previous one.
 
@@ -36,12 +36,17 @@ pub fn write_dictionary<'a>(
 ) {
     write_varint(out, terms.len() as u64);
     let mut previous = "";
+    let mut frequencies = Vec::with_capacity(terms.len());
     for (term, frequency) in terms {
         let shared = shared_bytes(previous, term);
         write_varint(out, shared as u64);
         write_string(out, &term[shared..]);
-        write_varint(out, u64::from(frequency));
+        frequencies.push(frequency);
         previous = term;
+    }
+    // The numbers after the words: each stream compresses better on its own.
+    for frequency in frequencies {
+        write_varint(out, u64::from(frequency));
     }
 }
 
@@ -74,14 +79,13 @@ impl Dictionary {
         for ordinal in 0..count {
             let shared = reader.varint()?;
             let suffix = reader.string()?;
-            let frequency = reader.small()?;
             let previous = &dictionary.text[previous_start..];
             let shared = usize::try_from(shared)
                 .ok()
                 .filter(|&shared| shared <= previous.len() && previous.is_char_boundary(shared))
                 .ok_or(IndexError::Malformed("dictionary prefix out of range"))?;
-            if (ordinal > 0 && suffix.is_empty()) || frequency == 0 {
-                return Err(IndexError::Malformed("dictionary term repeated or unused"));
+            if ordinal > 0 && suffix.is_empty() {
+                return Err(IndexError::Malformed("dictionary term repeated"));
             }
             let shared_characters = previous[..shared].chars().count() as u32;
             let start = dictionary.text.len();
@@ -102,8 +106,14 @@ impl Dictionary {
                 .character_ends
                 .push(dictionary.characters.len() as u32);
             dictionary.shared_characters.push(shared_characters);
-            dictionary.document_frequencies.push(frequency);
             previous_start = start;
+        }
+        for _ in 0..count {
+            let frequency = reader.small()?;
+            if frequency == 0 {
+                return Err(IndexError::Malformed("dictionary term found nowhere"));
+            }
+            dictionary.document_frequencies.push(frequency);
         }
         Ok(dictionary)
     }
