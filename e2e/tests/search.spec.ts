@@ -143,6 +143,25 @@ for (const { code, prefix } of LOCALES) {
       await expect(dialog(page, data).getByRole('option')).toHaveCount(0);
     });
 
+    test('files that cannot be fetched show the error screen; Retry searches again', async ({ page }) => {
+      const errorScreen = () => dialog(page, data).getByRole('alert');
+      // The core index first, then (with the core loaded) a posting shard of the query.
+      for (const pattern of [/\/assets\/search-[a-z]+\.[0-9a-f]+\.bin$/, /\/postings-\d+\.bin$/]) {
+        await page.reload(); // a fresh engine, which has fetched nothing yet
+        await waitForApp(page);
+        await page.route(pattern, (route) => route.abort('internetdisconnected'));
+        await searchButton(page).click();
+        await input(page, data).fill(QUERIES[code].title);
+        await expect(errorScreen()).toContainText(t(data, 'theme.SearchModal.errorScreen.titleText'));
+        await expect(errorScreen()).toContainText(t(data, 'theme.SearchModal.errorScreen.helpText'));
+        await page.unroute(pattern);
+        await errorScreen().getByRole('button', { name: t(data, 'theme.PageLoader.retry') }).click();
+        await expect(dialog(page, data).getByRole('option').first()).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(dialog(page, data)).toBeHidden();
+      }
+    });
+
     test('the dialog is at most 560 px wide and half the viewport high', async ({ page }) => {
       await searchButton(page).click();
       await input(page, data).fill(QUERIES[code].title);

@@ -22,6 +22,8 @@ export type FileSource = (name: string) => Promise<Uint8Array>;
 /** Rounds of fetching per query: the posting shards, then the texts of the pages shown. */
 const MAX_FETCH_ROUNDS = 3;
 
+const isPostings = (name: string): boolean => name.startsWith('postings-');
+
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -84,13 +86,16 @@ export async function createSearchEngine(
       if (normalized.trim() === '') return [];
       const bytes = encoder.encode(normalized);
       const count = Math.max(0, Math.floor(limit));
-      // A file that cannot be fetched only costs its results or snippets, not the search.
+      // Without a posting shard the results would be silently incomplete, so the search fails
+      // (the dialog offers to retry); a page text that cannot be fetched only costs its snippet.
       const tried = new Set<string>();
       for (let round = 0; round < MAX_FETCH_ROUNDS; round += 1) {
         const names = missing(bytes, count).filter((name) => !tried.has(name));
         if (names.length === 0) break;
         names.forEach((name) => tried.add(name));
-        await Promise.allSettled(names.map(loadFile));
+        const settled = await Promise.allSettled(names.map(loadFile));
+        const failed = names.filter((name, at) => isPostings(name) && settled[at].status === 'rejected');
+        if (failed.length > 0) throw new Error(`search index files unavailable: ${failed.join(', ')}`);
       }
       try {
         const json = withBytes(exports, bytes, (pointer) =>

@@ -21,6 +21,9 @@ export interface SearchHit {
 }
 
 export interface SearchEngine {
-  /** Never rejects: any input resolves to hits or none (fetching the text of the pages shown). */
+  /**
+   * Any input resolves to hits or none, fetching the posting lists and page texts it needs.
+   * Rejects only when a posting list cannot be fetched (the network), never for the query.
+   */
   search(query: string, limit: number): Promise<SearchHit[]>;
 }

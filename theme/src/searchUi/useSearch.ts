@@ -67,16 +67,16 @@ export function useSearch(query: string, { indexUrl, debounceMs, limit }: Option
   }, [indexUrl, attempt]);
 
   // The hits shown and the query they are for; while a newer query runs, the last ones stay.
-  const [found, setFound] = useState<{ query: string; hits: SearchHit[] } | null>(null);
+  // `failed`: the files the query needed could not be fetched (retry searches again).
+  const [found, setFound] = useState<{ query: string; hits: SearchHit[]; failed?: boolean } | null>(null);
   useEffect(() => {
     if (state.status !== 'ready' || !debounced) return;
     let current = true;
     state.engine.search(debounced, limit).then(
       (hits) => current && setFound({ query: debounced, hits: Array.isArray(hits) ? hits.slice(0, limit) : [] }),
       (error: unknown) => {
-        // The engine promises never to reject; if it does, show no results rather than crash the page.
-        console.error('ampere: search failed', error);
-        if (current) setFound({ query: debounced, hits: [] });
+        console.warn('ampere: search files could not be fetched', error);
+        if (current) setFound({ query: debounced, hits: [], failed: true });
       },
     );
     return () => {
@@ -87,7 +87,7 @@ export function useSearch(query: string, { indexUrl, debounceMs, limit }: Option
   const hits = debounced && found ? found.hits : [];
   const screen: SearchScreen = !debounced
     ? 'start'
-    : state.status === 'error'
+    : state.status === 'error' || (found?.failed && found.query === debounced)
       ? 'error'
       : state.status === 'loading' || !found
         ? 'loading'

@@ -108,6 +108,24 @@ describe('SearchDialog', () => {
     expect(body().textContent).toContain('You might want to check your network connection.');
   });
 
+  it('shows the error screen when a query\'s index files cannot be fetched; Retry searches again', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    engine.search.mockRejectedValueOnce(new Error('postings-3.bin: offline'));
+    engine.search.mockResolvedValue([hit('Meter', '/hi/meter/')]);
+    const { input, body } = open();
+    await act(async () => {});
+    await type(input, 'meter');
+    expect(body().getAttribute('data-state')).toBe('error');
+    expect(body().textContent).toContain('Unable to fetch results');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    });
+    await waitFor(() => expect(body().getAttribute('data-state')).toBe('results'));
+    expect(body().textContent).toContain('Meter');
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
   it('clears the query with the clear button, and closes on Escape, backdrop and close', async () => {
     const { input, onClose } = open();
     fireEvent.change(input, { target: { value: 'abc' } });

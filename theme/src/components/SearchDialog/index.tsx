@@ -107,7 +107,14 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
             <AskAiScreen state={askAi.state} onBack={leaveAskAi} onRetry={askAi.retry} onVote={askAi.vote} />
           ) : (
             <SearchScreens
-              search={search}
+              search={{
+                ...search,
+                // The Retry button disappears with the error screen: keep focus in the dialog.
+                retry: () => {
+                  search.retry();
+                  input.current?.focus();
+                },
+              }}
               choices={choices}
               active={selected}
               listId={listId}
