@@ -67,6 +67,9 @@ impl Dictionary {
     /// Reads a dictionary, checking that terms are valid UTF-8, sorted and unique.
     pub fn read(reader: &mut Reader<'_>) -> Result<Dictionary, IndexError> {
         let count = reader.count()?;
+        if u32::try_from(count).is_err() {
+            return Err(IndexError::Malformed("dictionary too large"));
+        }
         let mut dictionary = Dictionary {
             text: String::new(),
             ends: Vec::with_capacity(count),

@@ -16,7 +16,8 @@ const MAX_TYPO_SCAN_CHARACTERS: usize = 32;
 #[derive(Debug, Clone)]
 pub struct Expansion {
     pub term: String,
-    pub ordinal: u64,
+    /// Dictionary ordinal (the dictionary holds fewer than 2^32 terms: see `Dictionary::read`).
+    pub ordinal: u32,
     pub typos: u8,
     /// The term equals the query word.
     pub exact: bool,
@@ -72,7 +73,7 @@ pub fn expand(index: &Index, word: &QueryWord) -> Vec<Expansion> {
                 typos: distance.typos,
                 document_frequency: dictionary.document_frequency(ordinal),
                 term,
-                ordinal: ordinal as u64,
+                ordinal: ordinal as u32,
             }
         })
         .collect();

@@ -51,10 +51,11 @@ impl IndexFile {
 
     /// The file a name stands for (the inverse of `name`).
     pub fn parse(name: &str) -> Option<IndexFile> {
+        // Digits only: `parse` alone would also take "+1".
         let number = |digits: &str| {
-            (!digits.is_empty() && digits.bytes().all(|byte| byte.is_ascii_digit()))
-                .then(|| digits.parse().ok())
-                .flatten()
+            Some(digits)
+                .filter(|digits| digits.bytes().all(|byte| byte.is_ascii_digit()))
+                .and_then(|digits| digits.parse().ok())
         };
         if let Some(shard) = name
             .strip_prefix("postings-")

@@ -224,20 +224,16 @@ impl Index {
             .filter(|_| ordinal < self.dictionary.len())
     }
 
-    /// Whether the posting list of term `ordinal` is loaded.
-    pub(crate) fn has_postings(&self, ordinal: usize) -> bool {
-        self.shard_of(ordinal)
-            .is_some_and(|shard| self.shards[shard].loaded.is_some())
-    }
-
-    /// The file holding the posting list of term `ordinal`.
-    pub(crate) fn postings_file(&self, ordinal: usize) -> Option<IndexFile> {
-        self.shard_of(ordinal).map(IndexFile::Postings)
+    /// The file holding the posting list of term `ordinal`, when it is not loaded yet.
+    pub(crate) fn missing_postings(&self, ordinal: u32) -> Option<IndexFile> {
+        self.shard_of(ordinal as usize)
+            .filter(|&shard| self.shards[shard].loaded.is_none())
+            .map(IndexFile::Postings)
     }
 
     /// Adds the text fragment of page `page` (as written by `build_index`). Returns whether it
     /// was accepted: a fragment for a missing page or with the wrong number of sections is not.
-    pub fn add_fragment(&mut self, page: usize, text: &str) -> bool {
+    fn add_fragment(&mut self, page: usize, text: &str) -> bool {
         let Some(record) = self.pages.get(page) else {
             return false;
         };
@@ -267,7 +263,7 @@ impl Index {
     }
 
     /// Whether the fragment of `page` has been added.
-    pub fn has_fragment(&self, page: usize) -> bool {
+    pub(crate) fn has_fragment(&self, page: usize) -> bool {
         self.page_texts.get(page).is_some_and(Option::is_some)
     }
 
@@ -296,10 +292,8 @@ impl Index {
     }
 
     /// Calls `each` for every posting of term `ordinal`; nothing when its shard is not loaded.
-    pub(crate) fn for_each_posting(&self, ordinal: u64, mut each: impl FnMut(Posting)) {
-        let Ok(ordinal) = usize::try_from(ordinal) else {
-            return;
-        };
+    pub(crate) fn for_each_posting(&self, ordinal: u32, mut each: impl FnMut(Posting)) {
+        let ordinal = ordinal as usize;
         let Some(shard) = self.shard_of(ordinal).map(|shard| &self.shards[shard]) else {
             return;
         };

@@ -115,7 +115,7 @@ fn term_match(words: &[QueryWord], number: usize, expansion: &Expansion) -> Term
         }
     }
     TermMatch {
-        ordinal: u32::try_from(expansion.ordinal).unwrap_or(u32::MAX),
+        ordinal: expansion.ordinal,
         word: word.variant.map_or(number, Variant::word) as u8,
         typos,
         exactness,

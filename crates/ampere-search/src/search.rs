@@ -73,8 +73,7 @@ impl Index {
         let mut shards: Vec<IndexFile> = expansions
             .iter()
             .flatten()
-            .filter(|expansion| !self.has_postings(expansion.ordinal as usize))
-            .filter_map(|expansion| self.postings_file(expansion.ordinal as usize))
+            .filter_map(|expansion| self.missing_postings(expansion.ordinal))
             .collect();
         if !shards.is_empty() {
             shards.sort_unstable();

@@ -38,9 +38,7 @@ impl TermTable {
                     exact: expansion.exact,
                 };
                 entries.push((expansion.term.clone(), meaning));
-                if let Ok(ordinal) = u32::try_from(expansion.ordinal) {
-                    by_ordinal.push((ordinal, meaning));
-                }
+                by_ordinal.push((expansion.ordinal, meaning));
             }
         }
         sort_by(&mut entries, &|left, right| left.0.cmp(&right.0));

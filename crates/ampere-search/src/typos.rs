@@ -22,9 +22,8 @@ pub struct TypoScan {
     /// Rows of the table, `word.len() + 1` cells each; row 0 is the empty term.
     rows: Vec<u8>,
     /// Smallest last cell of rows 0..=depth: the distance to the closest prefix of the term.
+    /// One entry per row, so its length is also the number of rows valid for the term.
     closest_prefix: Vec<u8>,
-    /// Rows valid for the term being scanned.
-    valid_rows: usize,
     /// Terms that share this many characters with the last scanned term have its result.
     settled: Option<(usize, Option<TermDistance>)>,
 }
@@ -44,7 +43,6 @@ impl TypoScan {
             prefix,
             rows,
             closest_prefix,
-            valid_rows: 1,
             settled: None,
         }
     }
@@ -63,12 +61,11 @@ impl TypoScan {
             self.settled = None;
         }
         let width = self.width();
-        self.valid_rows = self.valid_rows.min(shared + 1);
-        self.rows.truncate(self.valid_rows * width);
-        self.closest_prefix.truncate(self.valid_rows);
-        for depth in self.valid_rows..=term.len() {
+        let valid_rows = self.closest_prefix.len().min(shared + 1);
+        self.rows.truncate(valid_rows * width);
+        self.closest_prefix.truncate(valid_rows);
+        for depth in valid_rows..=term.len() {
             let row_minimum = self.push_row(term, depth);
-            self.valid_rows = depth + 1;
             let closest = self.closest_prefix[depth];
             // No longer term can come back under budget, nor (for a prefix word) closer.
             // (Every longer term is then over budget as a whole.)
