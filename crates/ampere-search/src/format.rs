@@ -8,6 +8,7 @@
 //! core:
 //! "AMPS" version:u8 checksum:u32le  (FNV-1a of everything after these 9 bytes)
 //! locale:string
+//! han variants: string of (traditional, simplified) character pairs, see `analyzer/han.rs`
 //! dirs:    count, string*
 //! pages:   count, (title:string path:string dir:varint section_count:varint body_terms:varint)*
 //! sections:count, (heading:string level_and_flags:u8 [anchor:string])*
@@ -23,7 +24,7 @@
 //! A section's anchor is stored only when it differs from `derived_anchor(heading)`.
 
 pub const MAGIC: &[u8; 4] = b"AMPS";
-pub const VERSION: u8 = 4;
+pub const VERSION: u8 = 5;
 /// Magic, version and checksum.
 pub const HEADER_LENGTH: usize = 9;
 /// Separates the section texts of a page fragment.

@@ -1,7 +1,7 @@
 //! Marks matched words in titles and cuts short snippets around them.
 //! A match is wrapped in `\u{1}` … `\u{2}`.
 
-use crate::analyzer::{tokenize, Script};
+use crate::analyzer::{tokenize, Analyzer};
 use crate::page_text::TokenizedText;
 use crate::terms::TermTable;
 
@@ -36,9 +36,9 @@ impl Matched {
     }
 }
 
-fn matched_ranges(script: Script, text: &str, terms: &TermTable) -> Matched {
+fn matched_ranges(analyzer: &Analyzer, text: &str, terms: &TermTable) -> Matched {
     let mut matched = Matched::default();
-    tokenize(script, text, |token| {
+    tokenize(analyzer, text, |token| {
         matched.push(token.start, token.end, terms.words_of(token.term))
     });
     matched
@@ -77,8 +77,8 @@ fn write_marked(
 }
 
 /// `text` with every matched word marked.
-pub fn mark_all(script: Script, text: &str, terms: &TermTable) -> String {
-    let ranges = matched_ranges(script, text, terms).ranges;
+pub fn mark_all(analyzer: &Analyzer, text: &str, terms: &TermTable) -> String {
+    let ranges = matched_ranges(analyzer, text, terms).ranges;
     let mut out = String::with_capacity(text.len() + ranges.len() * 2);
     write_marked(&mut out, text, 0, text.len(), &ranges);
     out
@@ -86,8 +86,8 @@ pub fn mark_all(script: Script, text: &str, terms: &TermTable) -> String {
 
 /// About 160 characters of `text` around the window with the most distinct matched words.
 #[cfg(test)]
-pub fn snippet(script: Script, text: &str, terms: &TermTable) -> String {
-    cut_snippet(text, matched_ranges(script, text, terms))
+pub fn snippet(analyzer: &Analyzer, text: &str, terms: &TermTable) -> String {
+    cut_snippet(text, matched_ranges(analyzer, text, terms))
 }
 
 /// `snippet` of a text tokenized when its page was loaded.
@@ -166,6 +166,7 @@ fn floor_char_boundary(text: &str, mut index: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::analyzer::Script;
     use crate::expansion::Expansion;
 
     fn table(terms: &[&str]) -> TermTable {
@@ -178,13 +179,21 @@ mod tests {
 
     #[test]
     fn marks_matched_words_in_titles() {
-        let marked = mark_all(Script::Latin, "Grid energy meter", &table(&["meter"]));
+        let marked = mark_all(
+            &Script::Latin.into(),
+            "Grid energy meter",
+            &table(&["meter"]),
+        );
         assert_eq!(marked, "Grid energy \u{1}meter\u{2}");
     }
 
     #[test]
     fn merges_overlapping_han_bigrams() {
-        let marked = mark_all(Script::Chinese, "安装指南", &table(&["安装", "装指"]));
+        let marked = mark_all(
+            &Script::Chinese.into(),
+            "安装指南",
+            &table(&["安装", "装指"]),
+        );
         assert_eq!(marked, "\u{1}安装指\u{2}南");
     }
 
@@ -195,7 +204,7 @@ mod tests {
             "filler ".repeat(60),
             "tail ".repeat(60)
         );
-        let cut = snippet(Script::Latin, &text, &table(&["modbus"]));
+        let cut = snippet(&Script::Latin.into(), &text, &table(&["modbus"]));
         assert!(cut.starts_with('…'));
         assert!(cut.contains("\u{1}modbus\u{2}"));
         assert!(cut.chars().count() < 200);
@@ -203,7 +212,7 @@ mod tests {
 
     #[test]
     fn snippet_without_match_is_the_start() {
-        let cut = snippet(Script::Latin, "short text", &table(&["absent"]));
+        let cut = snippet(&Script::Latin.into(), "short text", &table(&["absent"]));
         assert_eq!(cut, "short text");
     }
 }

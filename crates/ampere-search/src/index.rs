@@ -2,7 +2,7 @@
 
 use std::cell::RefCell;
 
-use crate::analyzer::Script;
+use crate::analyzer::{Analyzer, HanVariants, Script};
 use crate::dictionary::Dictionary;
 use crate::encoding::{checksum, Reader};
 use crate::error::IndexError;
@@ -42,7 +42,7 @@ pub(crate) struct Posting {
 /// A loaded, validated search index of one locale.
 pub struct Index {
     pub(crate) locale: String,
-    pub(crate) script: Script,
+    pub(crate) analyzer: Analyzer,
     pub(crate) dirs: Vec<String>,
     pub(crate) pages: Vec<Page>,
     pub(crate) sections: Vec<SectionRecord>,
@@ -81,6 +81,7 @@ impl Index {
         }
         let mut reader = Reader::new(&bytes[HEADER_LENGTH..]);
         let locale = reader.string()?;
+        let han = HanVariants::read(&mut reader)?;
         let dir_count = reader.count()?;
         let mut dirs = Vec::with_capacity(dir_count);
         for _ in 0..dir_count {
@@ -165,7 +166,10 @@ impl Index {
             (total_terms as f32 / pages.len() as f32).max(1.0)
         };
         Ok(Index {
-            script: Script::for_locale(&locale),
+            analyzer: Analyzer {
+                script: Script::for_locale(&locale),
+                han,
+            },
             locale,
             dirs,
             page_texts: pages.iter().map(|_| None).collect(),
@@ -241,7 +245,8 @@ impl Index {
         if texts.len() != record.section_count as usize {
             return false;
         }
-        let tokenized = |text: &str| TokenizedText::new(self.script, &self.dictionary, text.into());
+        let tokenized =
+            |text: &str| TokenizedText::new(&self.analyzer, &self.dictionary, text.into());
         let first = record.first_section as usize;
         let sections = texts
             .iter()

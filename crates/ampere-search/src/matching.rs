@@ -260,7 +260,7 @@ mod tests {
 
     #[test]
     fn a_whole_word_typo_is_more_exact_than_a_typo_in_a_longer_word() {
-        let words = parse_query(Script::Latin, "stelle spem");
+        let words = parse_query(&Script::Latin.into(), "stelle spem");
         let substituted = term_match(&words, 0, &typo("stellt", true));
         assert_eq!((substituted.typos, substituted.exactness), (1, WHOLE_WORD));
         let completed = term_match(&words, 0, &expansion("stellen", 0, false, 1));
@@ -275,7 +275,7 @@ mod tests {
 
     #[test]
     fn an_arabic_word_without_its_proclitic_counts_for_it_without_a_typo() {
-        let words = parse_query(Script::Arabic, "عنوان لوحدة");
+        let words = parse_query(&Script::Arabic.into(), "عنوان لوحدة");
         let detached = words
             .iter()
             .position(|word| word.term == "وحده")
@@ -287,7 +287,7 @@ mod tests {
 
     #[test]
     fn a_reversed_han_bigram_counts_for_the_word_it_corrects_with_one_typo() {
-        let words = parse_query(Script::Chinese, "控制应响时间");
+        let words = parse_query(&Script::Chinese.into(), "控制应响时间");
         let variant = words
             .iter()
             .position(|word| word.term == "响应")

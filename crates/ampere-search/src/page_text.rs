@@ -1,7 +1,7 @@
 //! A page's text, tokenized once when its fragment is added: each token as its dictionary
 //! ordinal, so a query finds its words by number instead of re-analyzing the text.
 
-use crate::analyzer::{tokenize, Script};
+use crate::analyzer::{tokenize, Analyzer};
 use crate::dictionary::Dictionary;
 
 /// Ordinal of a token that is not in the dictionary.
@@ -25,9 +25,9 @@ pub struct TokenizedText {
 }
 
 impl TokenizedText {
-    pub fn new(script: Script, dictionary: &Dictionary, text: String) -> TokenizedText {
+    pub fn new(analyzer: &Analyzer, dictionary: &Dictionary, text: String) -> TokenizedText {
         let mut tokens = Vec::new();
-        tokenize(script, &text, |token| {
+        tokenize(analyzer, &text, |token| {
             let ordinal = dictionary
                 .get(token.term)
                 .and_then(|ordinal| u32::try_from(ordinal).ok())

@@ -1,6 +1,6 @@
 //! Turns a raw query into at most 16 analyzed words with their prefix and typo rules.
 
-use crate::analyzer::{detach_proclitic, is_han, tokenize, Script};
+use crate::analyzer::{detach_proclitic, is_han, tokenize, Analyzer, Script};
 
 /// Characters of a query that are looked at; the rest is ignored.
 pub const MAX_QUERY_CHARACTERS: usize = 256;
@@ -76,7 +76,7 @@ pub fn is_question(words: &[QueryWord]) -> bool {
 /// overlapping bigrams, so two swapped characters (响应 typed 应响) turn the bigram they form
 /// into its reverse, and each bigram brings its reverse along; an Arabic word brings itself
 /// without an attached preposition or conjunction.
-pub fn parse_query(script: Script, query: &str) -> Vec<QueryWord> {
+pub fn parse_query(analyzer: &Analyzer, query: &str) -> Vec<QueryWord> {
     let end = query
         .char_indices()
         .nth(MAX_QUERY_CHARACTERS)
@@ -90,7 +90,7 @@ pub fn parse_query(script: Script, query: &str) -> Vec<QueryWord> {
     // characters of the run so far.
     let mut han_end: Option<usize> = None;
     let mut run_characters = 0usize;
-    tokenize(script, query, |token| {
+    tokenize(analyzer, query, |token| {
         let letters = token.term.chars().count();
         let han = token.term.chars().next().is_some_and(is_han);
         let continues = han && han_end.is_some_and(|end| token.start < end);
@@ -128,7 +128,7 @@ pub fn parse_query(script: Script, query: &str) -> Vec<QueryWord> {
     if let Some(last) = words.last_mut() {
         last.prefix = true;
     }
-    add_variants(script, &mut words, han_bigrams);
+    add_variants(analyzer.script, &mut words, han_bigrams);
     words
 }
 
@@ -183,7 +183,7 @@ mod tests {
 
     #[test]
     fn last_word_is_always_a_prefix_others_from_three_letters() {
-        let words = parse_query(Script::Latin, "an ins gr");
+        let words = parse_query(&Script::Latin.into(), "an ins gr");
         let prefixes: Vec<bool> = words.iter().map(|word| word.prefix).collect();
         assert_eq!(prefixes, [false, true, true]);
     }
@@ -191,24 +191,30 @@ mod tests {
     #[test]
     fn caps_length_and_word_count_and_removes_duplicates() {
         let many: String = (0..100).map(|number| format!("w{number} ")).collect();
-        assert_eq!(parse_query(Script::Latin, &many).len(), MAX_QUERY_WORDS);
-        assert_eq!(parse_query(Script::Latin, "grid grid GRID").len(), 1);
+        assert_eq!(
+            parse_query(&Script::Latin.into(), &many).len(),
+            MAX_QUERY_WORDS
+        );
+        assert_eq!(
+            parse_query(&Script::Latin.into(), "grid grid GRID").len(),
+            1
+        );
         let long = "x ".repeat(10_000);
-        assert!(parse_query(Script::Latin, &long).len() <= 1);
+        assert!(parse_query(&Script::Latin.into(), &long).len() <= 1);
     }
 
     #[test]
     fn empty_and_symbol_only_queries_have_no_words() {
-        assert!(parse_query(Script::Latin, "").is_empty());
-        assert!(parse_query(Script::Latin, "🙂 \u{200F} ?!").is_empty());
+        assert!(parse_query(&Script::Latin.into(), "").is_empty());
+        assert!(parse_query(&Script::Latin.into(), "🙂 \u{200F} ?!").is_empty());
     }
 
     #[test]
     fn a_han_run_counts_one_word_per_two_characters() {
-        let words = parse_query(Script::Chinese, "控制响应时间");
+        let words = parse_query(&Script::Chinese.into(), "控制响应时间");
         assert!(words.iter().all(|word| word.run == 0));
         assert!(!is_question(&words));
-        let words = parse_query(Script::Chinese, "怎么给控制器设置固定IP地址");
+        let words = parse_query(&Script::Chinese.into(), "怎么给控制器设置固定IP地址");
         let runs: Vec<u8> = words
             .iter()
             .filter(|word| word.variant.is_none())
@@ -217,18 +223,18 @@ mod tests {
         assert_eq!(runs, [0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2]);
         assert!(is_question(&words));
         assert!(is_question(&parse_query(
-            Script::Latin,
+            &Script::Latin.into(),
             "how do I connect it"
         )));
         assert!(!is_question(&parse_query(
-            Script::Latin,
+            &Script::Latin.into(),
             "grid energy meter"
         )));
     }
 
     #[test]
     fn han_bigrams_bring_their_reverse_as_a_transposition_variant() {
-        let words = parse_query(Script::Chinese, "控制应响");
+        let words = parse_query(&Script::Chinese.into(), "控制应响");
         let terms: Vec<(&str, Option<Variant>)> = words
             .iter()
             .map(|word| (word.term.as_str(), word.variant))
@@ -249,26 +255,26 @@ mod tests {
             .all(|word| !word.prefix || word.variant.is_none()));
         // Variants only fill the room the words leave.
         let long = "控制响应时间安装指南网络配置固定地址设置";
-        let words = parse_query(Script::Chinese, long);
+        let words = parse_query(&Script::Chinese.into(), long);
         assert_eq!(words.len(), MAX_QUERY_WORDS);
         assert!(words.iter().all(|word| word.variant.is_none()));
         // No variant of a single character, nor of a Latin word.
-        assert_eq!(parse_query(Script::Chinese, "装 grid").len(), 2);
+        assert_eq!(parse_query(&Script::Chinese.into(), "装 grid").len(), 2);
     }
 
     #[test]
     fn arabic_words_bring_themselves_without_a_proclitic() {
-        let words = parse_query(Script::Arabic, "عنوان لوحدة");
+        let words = parse_query(&Script::Arabic.into(), "عنوان لوحدة");
         assert_eq!(words.len(), 3);
         assert_eq!(words[2].term, "وحده");
         assert_eq!(words[2].variant, Some(Variant::Detached(1)));
         assert!(words[2].prefix, "the last word's variant is a prefix too");
-        assert_eq!(parse_query(Script::Latin, "lvoid").len(), 1);
+        assert_eq!(parse_query(&Script::Latin.into(), "lvoid").len(), 1);
     }
 
     #[test]
     fn notes_accented_words() {
-        let words = parse_query(Script::Latin, "réseau grid");
+        let words = parse_query(&Script::Latin.into(), "réseau grid");
         assert!(words[0].accented);
         assert!(!words[1].accented);
     }

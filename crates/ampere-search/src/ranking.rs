@@ -299,7 +299,7 @@ fn title_matches_query(
     let mut matches = true;
     let mut exact = true;
     let words = &words[..typed_terms(words)];
-    tokenize(index.script, &record.title, |token| {
+    tokenize(&index.analyzer, &record.title, |token| {
         match words.get(position) {
             Some(word) if word.term == token.term => {}
             Some(_) if terms.meaning(token.term).words & (1 << position.min(15)) != 0 => {

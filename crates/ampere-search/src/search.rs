@@ -93,7 +93,7 @@ impl Index {
     /// The query's words and their dictionary terms; `None` when there is nothing to look for.
     /// The last answer is kept: a query is asked for its missing files, then searched.
     fn expand_query(&self, query: &str, limit: usize) -> Option<ExpandedQuery> {
-        let words = parse_query(self.script, query);
+        let words = parse_query(&self.analyzer, query);
         if words.is_empty() || limit == 0 || self.pages.is_empty() {
             return None;
         }
@@ -127,7 +127,7 @@ impl Index {
         let Some(best) = page.sections.first() else {
             return;
         };
-        let title_marked = mark_all(self.script, &record.title, terms);
+        let title_marked = mark_all(&self.analyzer, &record.title, terms);
         let dir = self
             .dirs
             .get(record.dir as usize)

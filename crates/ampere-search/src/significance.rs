@@ -147,7 +147,7 @@ mod tests {
     fn bigrams_straddling_a_transposition_do_not_count() {
         // 控制响应时间 typed as 控制应响时间: 应响 is not in the index, its reverse is; 制应 and
         // 响时 only exist because of the swap, even when some page happens to hold 响时.
-        let words = parse_query(Script::Chinese, "控制应响时间");
+        let words = parse_query(&Script::Chinese.into(), "控制应响时间");
         let expansions = exact_expansions(
             &words,
             &[("控制", 52), ("响应", 20), ("响时", 1), ("时间", 18)],
@@ -167,7 +167,7 @@ mod tests {
 
     #[test]
     fn a_han_run_is_not_a_question_by_its_number_of_bigrams() {
-        let words = parse_query(Script::Chinese, "控制响应时间");
+        let words = parse_query(&Script::Chinese.into(), "控制响应时间");
         let expansions = exact_expansions(
             &words,
             &[
@@ -186,7 +186,7 @@ mod tests {
     #[test]
     fn a_question_may_miss_one_of_its_rare_words() {
         let words = parse_query(
-            Script::Latin,
+            &Script::Latin.into(),
             "how do I set a fixed address for my unit controller",
         );
         let expansions = exact_expansions(
@@ -209,7 +209,7 @@ mod tests {
         assert_eq!(counted, ["how", "set", "fixed", "address"]);
         assert_eq!(required, 3);
         // Keywords must all match.
-        let words = parse_query(Script::Latin, "fixed address");
+        let words = parse_query(&Script::Latin.into(), "fixed address");
         let expansions = exact_expansions(&words, &[("fixed", 8), ("address", 9)]);
         assert_eq!(significant_words(267, &words, &expansions), (0b11, u8::MAX));
     }

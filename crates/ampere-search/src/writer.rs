@@ -1,9 +1,9 @@
 //! Builds the index of one locale from its documents (native only): the core file and one
 //! text fragment per page.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
-use crate::analyzer::{normalize, tokenize, Script};
+use crate::analyzer::{is_han, normalize, tokenize, Analyzer, HanVariants, Script};
 use crate::dictionary::write_dictionary;
 use crate::document::{Document, Section};
 use crate::encoding::{checksum, write_string, write_varint};
@@ -69,6 +69,18 @@ struct PostingTable {
 }
 
 impl PostingTable {
+    /// The pairs of `all` whose simplified form occurs in a term: the only ones a query can
+    /// gain a match from.
+    fn han_variants(&self, all: &HanVariants) -> HanVariants {
+        let characters: BTreeSet<char> = self
+            .by_term
+            .keys()
+            .flat_map(|term| term.chars())
+            .filter(|&character| is_han(character))
+            .collect();
+        all.restricted_to(|character| characters.contains(&character))
+    }
+
     fn add(&mut self, term: &str, record: u32, field_rank: u8) {
         let list = match self.by_term.get_mut(term) {
             Some(list) => list,
@@ -82,8 +94,8 @@ impl PostingTable {
         }
     }
 
-    fn add_text(&mut self, script: Script, text: &str, record: u32, field_rank: u8) -> u32 {
-        tokenize(script, text, |token| {
+    fn add_text(&mut self, analyzer: &Analyzer, text: &str, record: u32, field_rank: u8) -> u32 {
+        tokenize(analyzer, text, |token| {
             self.add(token.term, record, field_rank)
         })
     }
@@ -105,7 +117,10 @@ struct SectionEntry {
 
 /// Builds the index of `documents` for `locale`.
 pub fn build_index(locale: &str, documents: &[Document]) -> BuiltIndex {
-    let script = Script::for_locale(locale);
+    let analyzer = Analyzer {
+        script: Script::for_locale(locale),
+        han: HanVariants::all(),
+    };
     let page_count = documents.len() as u32;
     let mut table = PostingTable::default();
     let mut dirs: Vec<String> = Vec::new();
@@ -118,8 +133,8 @@ pub fn build_index(locale: &str, documents: &[Document]) -> BuiltIndex {
         let record = page_number as u32;
         let title = normalize(&document.title);
         let dir = normalize(&document.dir);
-        table.add_text(script, &title, record, RANK_TITLE);
-        table.add_text(script, &dir, record, RANK_DIR);
+        table.add_text(&analyzer, &title, record, RANK_TITLE);
+        table.add_text(&analyzer, &dir, record, RANK_DIR);
         let dir_id = *dir_ids.entry(dir.clone()).or_insert_with(|| {
             dirs.push(dir.clone());
             (dirs.len() - 1) as u32
@@ -130,7 +145,7 @@ pub fn build_index(locale: &str, documents: &[Document]) -> BuiltIndex {
         }];
         let page_sections: &[Section] = if document.sections.is_empty() {
             table.add_text(
-                script,
+                &analyzer,
                 &normalize(&document.subtitles),
                 record,
                 RANK_HEADING,
@@ -146,8 +161,8 @@ pub fn build_index(locale: &str, documents: &[Document]) -> BuiltIndex {
             let section_record = page_count + sections.len() as u32;
             let heading = normalize(&section.heading);
             let text = normalize(&section.text);
-            table.add_text(script, &heading, section_record, RANK_HEADING);
-            body_terms += table.add_text(script, &text, record, RANK_BODY);
+            table.add_text(&analyzer, &heading, section_record, RANK_HEADING);
+            body_terms += table.add_text(&analyzer, &text, record, RANK_BODY);
             if number > 0 {
                 fragment.push(FRAGMENT_SEPARATOR);
             }
@@ -177,6 +192,7 @@ pub fn build_index(locale: &str, documents: &[Document]) -> BuiltIndex {
     out.push(VERSION);
     out.extend_from_slice(&[0; 4]);
     write_string(&mut out, locale);
+    table.han_variants(&analyzer.han).write(&mut out);
     write_varint(&mut out, dirs.len() as u64);
     for dir in &dirs {
         write_string(&mut out, dir);

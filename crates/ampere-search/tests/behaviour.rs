@@ -272,6 +272,35 @@ fn chinese_two_character_substring() {
 }
 
 #[test]
+fn traditional_and_simplified_characters_meet() {
+    let documents = vec![
+        page(
+            "技术规格",
+            "/ch/specifications/",
+            "",
+            vec![section("", "", "尺寸和重量。")],
+        ),
+        page(
+            "網絡設定",
+            "/ch/network/",
+            "",
+            vec![section("", "", "預設使用DHCP。")],
+        ),
+    ];
+    let built = build_index("ch", &documents);
+    let index = built.load().expect("loads");
+    let hit = first(&index, "技術規格").expect("a traditional query finds the simplified page");
+    assert_eq!(hit.href, "/ch/specifications/");
+    assert_eq!(hit.title_marked, "\u{1}技术规格\u{2}");
+    let hit = first(&index, "网络设定").expect("a simplified query finds the traditional page");
+    assert_eq!(hit.title_marked, "\u{1}網絡設定\u{2}");
+    assert_eq!(first_path(&index, "预设"), "/ch/network/");
+    // The browser's index carries the variants of the characters it holds, not the whole
+    // table of five thousand pairs.
+    assert!(built.core.len() < 1_000, "{} bytes", built.core.len());
+}
+
+#[test]
 fn documents_without_sections_are_searchable_by_subtitles() {
     let document = Document {
         title: "Legal".into(),

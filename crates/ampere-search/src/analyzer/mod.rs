@@ -3,13 +3,14 @@
 //!
 //! Every analyzer lower-cases, folds Latin accents (keeping the unfolded form for an exactness
 //! bonus), folds Arabic letter forms and Devanagari nukta/anusvara variants (the rules touch
-//! disjoint code points, so mixed-script text is safe), and splits Han runs into character
-//! bigrams. The locale adds the Arabic article stemmer (`ar`). NFKC normalization happens before:
+//! disjoint code points, so mixed-script text is safe), folds traditional Han characters to
+//! simplified ones (`han.rs`), and splits Han runs into character bigrams. The locale adds the Arabic article stemmer (`ar`). NFKC normalization happens before:
 //! in the builder natively, in the browser with `String.prototype.normalize('NFKC')`.
 
 mod arabic;
 mod case;
 mod devanagari;
+mod han;
 mod latin;
 #[cfg(feature = "build")]
 mod normalize;
@@ -19,6 +20,7 @@ pub use normalize::normalize;
 
 pub(crate) use arabic::detach_proclitic;
 pub(crate) use case::to_lower;
+pub use han::HanVariants;
 use latin::Folded;
 
 /// Longest term kept, in characters; longer words are truncated on both sides.
@@ -45,6 +47,23 @@ impl Script {
             "hi" => Script::Devanagari,
             "ch" | "zh" | "zh-CN" | "zh-Hans" => Script::Chinese,
             _ => Script::Latin,
+        }
+    }
+}
+
+/// The analysis rules of one index: its script's rules and the Han variants it folds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Analyzer {
+    pub script: Script,
+    pub han: HanVariants,
+}
+
+impl From<Script> for Analyzer {
+    /// The script's rules without Han variants.
+    fn from(script: Script) -> Analyzer {
+        Analyzer {
+            script,
+            han: HanVariants::default(),
         }
     }
 }
@@ -113,7 +132,8 @@ fn classify(character: char) -> Kind {
 }
 
 /// Splits `text` into tokens and calls `each` for every one; returns how many there were.
-pub fn tokenize(script: Script, text: &str, mut each: impl FnMut(Token<'_>)) -> u32 {
+pub fn tokenize(analyzer: &Analyzer, text: &str, mut each: impl FnMut(Token<'_>)) -> u32 {
+    let script = analyzer.script;
     let mut state = TokenizerState::default();
     for (offset, character) in text.char_indices() {
         let end = offset + character.len_utf8();
@@ -124,7 +144,7 @@ pub fn tokenize(script: Script, text: &str, mut each: impl FnMut(Token<'_>)) -> 
             }
             Kind::Han => {
                 state.flush_word(script, &mut each);
-                state.han.push((character, offset, end));
+                state.han.push((analyzer.han.fold(character), offset, end));
             }
             Kind::Ignorable => {}
             Kind::Separator => {
@@ -229,9 +249,9 @@ impl TokenizerState {
 }
 
 /// The folded terms of `text` (convenience for tests and the builder).
-pub fn terms(script: Script, text: &str) -> Vec<String> {
+pub fn terms(analyzer: &Analyzer, text: &str) -> Vec<String> {
     let mut out = Vec::new();
-    tokenize(script, text, |token| out.push(token.term.to_string()));
+    tokenize(analyzer, text, |token| out.push(token.term.to_string()));
     out
 }
 
@@ -242,11 +262,11 @@ mod tests {
     #[test]
     fn lower_cases_and_folds_accents() {
         assert_eq!(
-            terms(Script::Latin, "Größe der Batterie"),
+            terms(&Script::Latin.into(), "Größe der Batterie"),
             ["grosse", "der", "batterie"]
         );
         assert_eq!(
-            terms(Script::Latin, "Réseau, l'installation"),
+            terms(&Script::Latin.into(), "Réseau, l'installation"),
             ["reseau", "l", "installation"]
         );
     }
@@ -254,7 +274,7 @@ mod tests {
     #[test]
     fn keeps_the_unfolded_form() {
         let mut originals = Vec::new();
-        tokenize(Script::Latin, "Éléments", |token| {
+        tokenize(&Script::Latin.into(), "Éléments", |token| {
             originals.push(token.original.to_string())
         });
         assert_eq!(originals, ["éléments"]);
@@ -263,7 +283,7 @@ mod tests {
     #[test]
     fn records_byte_ranges_and_positions() {
         let mut seen = Vec::new();
-        tokenize(Script::Latin, "  RS485 – Modbus", |token| {
+        tokenize(&Script::Latin.into(), "  RS485 – Modbus", |token| {
             seen.push((
                 token.term.to_string(),
                 token.start,
@@ -282,21 +302,41 @@ mod tests {
 
     #[test]
     fn splits_han_into_bigrams() {
-        assert_eq!(terms(Script::Chinese, "安装指南"), ["安装", "装指", "指南"]);
-        assert_eq!(terms(Script::Chinese, "装"), ["装"]);
-        assert_eq!(terms(Script::Chinese, "RS485接口"), ["rs485", "接口"]);
+        assert_eq!(
+            terms(&Script::Chinese.into(), "安装指南"),
+            ["安装", "装指", "指南"]
+        );
+        assert_eq!(terms(&Script::Chinese.into(), "装"), ["装"]);
+        assert_eq!(
+            terms(&Script::Chinese.into(), "RS485接口"),
+            ["rs485", "接口"]
+        );
+    }
+
+    #[test]
+    fn folds_traditional_han_before_making_bigrams() {
+        let analyzer = Analyzer {
+            script: Script::Chinese,
+            han: HanVariants::all(),
+        };
+        assert_eq!(terms(&analyzer, "技術規格"), ["技术", "术规", "规格"]);
+        let mut ranges = Vec::new();
+        tokenize(&analyzer, "網絡", |token| {
+            ranges.push((token.start, token.end))
+        });
+        assert_eq!(ranges, [(0, 6)]);
     }
 
     #[test]
     fn arabic_words_survive_marks_and_direction_marks() {
-        assert_eq!(terms(Script::Arabic, "التَّثبيت\u{200F}"), ["تثبيت"]);
-        assert_eq!(terms(Script::Arabic, "تث\u{200F}بيت"), ["تثبيت"]);
+        assert_eq!(terms(&Script::Arabic.into(), "التَّثبيت\u{200F}"), ["تثبيت"]);
+        assert_eq!(terms(&Script::Arabic.into(), "تث\u{200F}بيت"), ["تثبيت"]);
     }
 
     #[test]
     fn devanagari_words_keep_their_vowel_signs() {
         assert_eq!(
-            terms(Script::Devanagari, "स्थापना। नियंत्रक"),
+            terms(&Script::Devanagari.into(), "स्थापना। नियंत्रक"),
             ["स्थापना", "नियंत्रक"]
         );
     }
@@ -305,7 +345,7 @@ mod tests {
     fn truncates_very_long_words() {
         let long = "a".repeat(500);
         assert_eq!(
-            terms(Script::Latin, &long)[0].chars().count(),
+            terms(&Script::Latin.into(), &long)[0].chars().count(),
             MAX_TERM_CHARACTERS
         );
     }
@@ -332,7 +372,7 @@ mod tests {
     #[test]
     fn emoji_and_controls_separate_words() {
         assert_eq!(
-            terms(Script::Latin, "wifi🙂setup\u{0}x"),
+            terms(&Script::Latin.into(), "wifi🙂setup\u{0}x"),
             ["wifi", "setup", "x"]
         );
     }
