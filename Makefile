@@ -56,6 +56,7 @@ chromium:
 lint:
 	$(CARGO) fmt --all -- --check
 	$(CARGO) clippy --workspace --all-targets --release -- -D warnings
+	node site/i18n/check-translations.mjs
 
 test-rust:
 	$(CARGO) test --workspace --release

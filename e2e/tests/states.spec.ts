@@ -489,6 +489,19 @@ test('announcement bar: shown when configured, dismissal stored and kept', async
   await expect(bar).toBeHidden();
 });
 
+test('announcement bar: each locale shows its own translation', async ({ page }) => {
+  await page.goto('/installation/');
+  const english = await localeData(page);
+  test.skip(!english.announcementBar, 'site/ampere.toml configures no announcement bar');
+  for (const prefix of ['/ar', '/ch']) {
+    await page.goto(`${prefix}/installation/`);
+    const data = await localeData(page);
+    expect(data.announcementBar!.content).not.toBe(english.announcementBar!.content);
+    const bar = page.getByRole('region', { name: t(data, 'theme.AnnouncementBar.ariaLabel') });
+    await expect(bar).toHaveText(data.announcementBar!.content);
+  }
+});
+
 test.describe('prefetch', () => {
   for (const connection of [{ saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: '2g' }]) {
     test(`skipped with ${JSON.stringify(connection)}; done otherwise`, async ({ page }) => {

@@ -3,7 +3,8 @@
 //
 //   site/i18n/<locale>/code.json
 //     every key of theme/strings/en.json, plus the theme keys the renderer reads that the
-//     English catalogue may lack (admonition titles, the navbar "Documentation" link);
+//     English catalogue may lack (admonition titles, the navbar "Documentation" link), and
+//     announcementBar.<id> when site/ampere.toml configures an announcement bar;
 //   site/i18n/<locale>/docusaurus-plugin-content-docs/current.json
 //     for every site/docs/**/_category_.json: its label (unless the label is only a
 //     {{placeholder}}), and its generated-index title and description when it has them.
@@ -60,6 +61,16 @@ function readLocales() {
     locales.set(header[1], htmlLang);
   }
   return locales;
+}
+
+/** The announcement bar of site/ampere.toml: its code.json key and English content, or undefined. */
+function readAnnouncement() {
+  const toml = fs.readFileSync(path.join(siteDir, 'ampere.toml'), 'utf8');
+  const section = toml.split(/^(?=\[)/m).find((part) => /^\[announcementBar\]/.test(part));
+  if (!section) return undefined;
+  const id = /^\s*id\s*=\s*"([^"]*)"/m.exec(section)?.[1];
+  const content = /^\s*content\s*=\s*"((?:[^"\\]|\\.)*)"/m.exec(section)?.[1];
+  return id === undefined || content === undefined ? undefined : { key: `announcementBar.${id}`, content };
 }
 
 /** Removes a number prefix (`3-`, `03_`, `3.`, `3 `) like the site loader does. */
@@ -184,6 +195,8 @@ function main() {
   const themeSources = new Map(Object.entries(en.value));
   const lacking = EXTRA_THEME_KEYS.filter((key) => !themeSources.has(key));
   for (const key of lacking) themeSources.set(key, undefined);
+  const announcement = readAnnouncement();
+  if (announcement) themeSources.set(announcement.key, announcement.content);
 
   const categories = readCategories(errors);
   const sidebarKeys = sidebarSources(categories, warnings);

@@ -43,6 +43,12 @@ pub fn locale_info(locale: &Locale, data_url: &str) -> LocaleInfo {
     }
 }
 
+/// The `code.json` key of an announcement's translation. It names the announcement's id, so a
+/// new announcement shows its configured text until it is translated, never an old translation.
+pub fn announcement_key(id: &str) -> String {
+    format!("announcementBar.{id}")
+}
+
 /// Theme strings for `locale`: the theme's English catalogue with the locale's `code.json` over it.
 pub fn strings_for(
     site: &Site,
@@ -176,7 +182,11 @@ pub fn locale_data(site: &Site, inputs: LocaleDataInputs<'_>) -> LocaleData {
         },
         announcement_bar: config.announcement_bar.as_ref().map(|bar| AnnouncementBar {
             id: bar.id.clone(),
-            content: bar.content.clone(),
+            content: inputs
+                .strings
+                .get(&announcement_key(&bar.id))
+                .cloned()
+                .unwrap_or_else(|| bar.content.clone()),
             is_closeable: bar.is_closeable,
         }),
         ask_ai: config.ask_ai.as_ref().map(|ask_ai| AskAi {

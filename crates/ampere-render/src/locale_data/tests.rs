@@ -39,3 +39,40 @@ fn the_ask_ai_endpoint_reaches_the_theme_only_when_configured() {
         serde_json::json!({ "endpoint": "https://ai.example.com/ask" })
     );
 }
+
+#[test]
+fn the_announcement_is_translated_only_by_its_own_id() {
+    let mut site = fixture_site();
+    site.config.announcement_bar = Some(ampere_site::config::AnnouncementBar {
+        id: "spring".into(),
+        content: "New guides".into(),
+        is_closeable: true,
+    });
+    let locale = &site.locales[0];
+    let announcement = |strings: &[(&str, &str)]| {
+        let data = locale_data(
+            &site,
+            LocaleDataInputs {
+                locale,
+                locales: Vec::new(),
+                sidebar: Vec::new(),
+                strings: strings
+                    .iter()
+                    .map(|(key, value)| (key.to_string(), value.to_string()))
+                    .collect(),
+                search_index_url: "/assets/search-en.bin".into(),
+                first_doc_href: "/".into(),
+            },
+        );
+        data.announcement_bar.expect("configured").content
+    };
+    assert_eq!(announcement(&[]), "New guides");
+    assert_eq!(
+        announcement(&[("announcementBar.spring", "Neue Anleitungen")]),
+        "Neue Anleitungen"
+    );
+    assert_eq!(
+        announcement(&[("announcementBar.winter", "Alte Meldung")]),
+        "New guides"
+    );
+}
