@@ -7,7 +7,8 @@
 //     announcementBar.<id> when site/ampere.toml configures an announcement bar;
 //   site/i18n/<locale>/docusaurus-plugin-content-docs/current.json
 //     for every site/docs/**/_category_.json: its label (unless the label is only a
-//     {{placeholder}}), and its generated-index title and description when it has them.
+//     {{placeholder}}), and its generated-index title and description when it has them, under
+//     the category's `key` when it has one.
 //
 // Every file must parse as JSON and map each key to {"message": "…", "description": "…"}
 // (the loader refuses any other field). Placeholders must survive translation: {name}
@@ -94,7 +95,9 @@ function readCategories(problems) {
           problems.push(`${relative(full)}: ${error}`);
           continue;
         }
-        categories.push({ file: relative(full), json: value, label: value.label ?? stripNumberPrefix(path.basename(dir)) });
+        const label = value.label ?? stripNumberPrefix(path.basename(dir));
+        // Translation keys name a category by its `key`, else by its label.
+        categories.push({ file: relative(full), json: value, label, key: value.key ?? label });
       }
     }
   };
@@ -106,8 +109,8 @@ function readCategories(problems) {
 function sidebarSources(categories, warnings) {
   const sources = new Map();
   const seen = new Map();
-  for (const { file, json, label } of categories) {
-    const base = `sidebar.${SIDEBAR}.category.${label}`;
+  for (const { file, json, label, key: categoryKey } of categories) {
+    const base = `sidebar.${SIDEBAR}.category.${categoryKey}`;
     const wanted = [];
     if (!isPlaceholderOnly(label)) wanted.push([base, label]);
     const link = json.link?.type === 'generated-index' ? json.link : undefined;

@@ -11,15 +11,19 @@ use crate::page_data::*;
 use crate::url_path::encode_path;
 
 /// The sidebar key Docusaurus uses in `current.json` for a category label.
-pub fn category_label_key(raw_label: &str) -> String {
-    format!("sidebar.tutorialSidebar.category.{raw_label}")
+pub fn category_label_key(translation_key: &str) -> String {
+    format!("sidebar.tutorialSidebar.category.{translation_key}")
 }
 
 /// Translates a category label (or keeps the default-locale one).
-pub fn category_label(site: &Site, locale: &Locale, raw_label: &str, label: &str) -> String {
+pub fn category_label(site: &Site, locale: &Locale, translation_key: &str, label: &str) -> String {
     site.translations
         .get(&locale.code)
-        .and_then(|translations| translations.sidebar.get(&category_label_key(raw_label)))
+        .and_then(|translations| {
+            translations
+                .sidebar
+                .get(&category_label_key(translation_key))
+        })
         .map(|text| {
             replace_placeholders(
                 std::path::Path::new(""),
@@ -83,7 +87,7 @@ pub fn sidebar_items(site: &Site, locale: &Locale, nodes: &[SidebarNode]) -> Vec
                     .or_else(|| category.generated_index.clone())
                     .map(|route| encode_path(&locale.href(&route)));
                 SidebarItem::Category {
-                    label: category_label(site, locale, &category.raw_label, &category.label),
+                    label: category_label(site, locale, &category.translation_key, &category.label),
                     href,
                     collapsible: category.collapsible,
                     collapsed: category.collapsed,

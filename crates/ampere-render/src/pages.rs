@@ -74,7 +74,12 @@ impl Context<'_> {
     }
 
     fn category_title(&self, category: &SidebarCategory) -> String {
-        category_label(self.site, self.locale, &category.raw_label, &category.label)
+        category_label(
+            self.site,
+            self.locale,
+            &category.translation_key,
+            &category.label,
+        )
     }
 
     fn category_href(&self, category: &SidebarCategory) -> Option<String> {
@@ -271,7 +276,7 @@ pub fn locale_pages(context: &Context<'_>) -> LocalePages {
         };
         let label = context.category_title(category);
         let translations = site.translations.get(&locale.code);
-        let key = crate::locale_data::category_label_key(&category.raw_label);
+        let key = crate::locale_data::category_label_key(&category.translation_key);
         let translated = |suffix: &str| {
             translations.and_then(|translations| {
                 translations

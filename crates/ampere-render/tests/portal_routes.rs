@@ -392,3 +392,30 @@ fn every_page_has_a_title_description_and_headings() {
         );
     }
 }
+
+/// Two categories labelled "Reports" (web portal and legacy web portal): the legacy one has a
+/// `key` of its own, so each generated index shows its own translated title and description.
+#[test]
+fn categories_with_one_label_are_translated_apart() {
+    let site = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../site");
+    let prepared = prepare(
+        &site,
+        &["de".to_string()],
+        &BTreeMap::new(),
+        &mut Vec::new(),
+    )
+    .expect("the portal loads");
+    let pages = &prepared.pages.first().expect("german").pages;
+    let page = |route: &str| {
+        pages
+            .iter()
+            .find(|page| page.route == route)
+            .unwrap_or_else(|| panic!("{route} exists"))
+    };
+    let current = page("/de/category/reports/");
+    let legacy = page("/de/category/legacy-reports/");
+    assert_eq!(current.title, "Berichte");
+    assert_eq!(legacy.title, "Berichte im bisherigen Webportal");
+    assert!(current.description.contains("Energieerzeugung"));
+    assert!(legacy.description.contains("Dashboards"));
+}

@@ -10,6 +10,9 @@ use crate::diagnostic::Diagnostic;
 #[serde(deny_unknown_fields)]
 pub struct CategoryFile {
     pub label: Option<String>,
+    /// Names the category in translation keys instead of its label (as in Docusaurus), so
+    /// that two categories with the same label get translations of their own.
+    pub key: Option<String>,
     pub position: Option<f64>,
     #[serde(default = "default_true")]
     pub collapsible: bool,
@@ -51,7 +54,7 @@ pub struct CustomProps {
 pub fn parse_category(path: &Path, text: &str) -> Result<CategoryFile, Diagnostic> {
     serde_json::from_str(text).map_err(|error| {
         Diagnostic::new(path, error.line(), error.column(), format!("invalid category file: {}", without_position(&error)))
-            .with_hint("keys are label, position, collapsible, collapsed, link ({\"type\": \"generated-index\", \"slug\", \"title\", \"description\"} or {\"type\": \"doc\", \"id\"}), className, description, customProps.showIf")
+            .with_hint("keys are label, key, position, collapsible, collapsed, link ({\"type\": \"generated-index\", \"slug\", \"title\", \"description\"} or {\"type\": \"doc\", \"id\"}), className, description, customProps.showIf")
     })
 }
 

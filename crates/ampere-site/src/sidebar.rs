@@ -19,8 +19,10 @@ pub enum SidebarNode {
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct SidebarCategory {
-    /// The label as written in `_category_.json` (the key for translations), or the folder name.
-    pub raw_label: String,
+    /// What names the category in translation keys: `key` of `_category_.json`, else the label
+    /// as written there, else the folder name. Two categories with one label need a `key` each
+    /// to be translated apart.
+    pub translation_key: String,
     /// The label after placeholders, in the default locale.
     pub label: String,
     pub generated_index: Option<String>,
@@ -79,10 +81,11 @@ fn folder_items(site: &Site, folder: &Folder) -> Vec<SidebarNode> {
             _ => (None, child.category.description.clone()),
         };
         let category = SidebarCategory {
-            raw_label: child
+            translation_key: child
                 .category
-                .label
+                .key
                 .clone()
+                .or_else(|| child.category.label.clone())
                 .unwrap_or_else(|| child.label.clone()),
             label: child.label.clone(),
             generated_index: child.generated_index.clone(),
