@@ -238,3 +238,13 @@ for (const { code, prefix } of LOCALES) {
     expect(pathOf(page)).toBe(`${prefix}/search/`);
   });
 }
+
+test('search (ch): traditional characters and full-width letters find the simplified page, marked', async ({ page }) => {
+  await page.goto('/ch/search/?q=' + encodeURIComponent('技術規格'));
+  await waitForApp(page);
+  const first = page.locator('main ol a').first();
+  await expect(first).toHaveAttribute('href', '/ch/specifications/');
+  await expect(first.locator('mark').first()).toHaveText('技术规格');
+  await page.locator('main input[type="search"]').fill('固定ＩＰ地址');
+  await expect(page.locator('main ol a').first()).toHaveAttribute('href', /^\/ch\/network-configuration\//);
+});
