@@ -72,6 +72,7 @@ fn hostile_text() -> impl Strategy<Value = String> {
                 Just('\u{93C}'),
                 Just('安'),
                 Just('装'),
+                Just('裝'),
                 Just('ت'),
                 Just('\u{64E}'),
                 Just('é'),

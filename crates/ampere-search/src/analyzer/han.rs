@@ -19,17 +19,20 @@ pub struct HanVariants {
 }
 
 impl HanVariants {
-    /// The whole table of the Unicode Han Database (native builds only).
+    /// The whole table of the Unicode Han Database (native builds only), parsed once.
     #[cfg(feature = "build")]
-    pub fn all() -> HanVariants {
-        let pairs = include_str!("../../data/han-variants.txt")
-            .lines()
-            .filter_map(|line| {
-                let mut characters = line.chars();
-                Some((characters.next()?, characters.next()?))
-            })
-            .collect();
-        HanVariants { pairs }
+    pub fn all() -> &'static HanVariants {
+        static ALL: std::sync::OnceLock<HanVariants> = std::sync::OnceLock::new();
+        ALL.get_or_init(|| {
+            let pairs = include_str!("../../data/han-variants.txt")
+                .lines()
+                .filter_map(|line| {
+                    let mut characters = line.chars();
+                    Some((characters.next()?, characters.next()?))
+                })
+                .collect();
+            HanVariants { pairs }
+        })
     }
 
     /// The simplified form of `character`, or `character` itself.
