@@ -7,11 +7,12 @@ use std::path::Path;
 use ampere_render::page_data::PageKind;
 use ampere_render::prepare;
 
-fn english_routes() -> (BTreeSet<String>, Vec<ampere_render::page_data::PageData>) {
+/// The pages of one locale of `site/`, which must have no broken links.
+fn prepared_pages(locale: &str) -> Vec<ampere_render::page_data::PageData> {
     let site = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../site");
     let prepared = prepare(
         &site,
-        &["en".to_string()],
+        &[locale.to_string()],
         &BTreeMap::new(),
         &mut Vec::new(),
     )
@@ -21,7 +22,11 @@ fn english_routes() -> (BTreeSet<String>, Vec<ampere_render::page_data::PageData
         "broken links: {:#?}",
         prepared.broken_links
     );
-    let pages = prepared.pages.into_iter().next().expect("english").pages;
+    prepared.pages.into_iter().next().expect(locale).pages
+}
+
+fn english_routes() -> (BTreeSet<String>, Vec<ampere_render::page_data::PageData>) {
+    let pages = prepared_pages("en");
     let routes = pages
         .iter()
         .map(|page| ampere_render::url_path::decode_path(&page.route))
