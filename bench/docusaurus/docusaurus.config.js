@@ -12,30 +12,8 @@
 // - Front matter `show_if` / `hide_footer` are ampere extensions; Docusaurus ignores unknown keys.
 // - ampere's `[[redirects]]` and built-in search have no counterpart here (no client-redirects
 //   plugin, no search plugin): Docusaurus does less work than ampere on both counts.
-
-// Two categories share the label "Reports" (Monitoring/Web portal/Reports and
-// Monitoring/Legacy web portal/Reports). Docusaurus derives sidebar translation keys from
-// labels and refuses to build any non-default locale when two keys collide
-// ("Multiple docs sidebar items produce the same translation key"). Its own remedy is a
-// `key` in _category_.json, which would mean changing site/; instead the generator below
-// gives every category whose label is not unique a key made of its parents' labels.
-// Categories with unique labels keep Docusaurus's default key.
-async function sidebarItemsGenerator({ defaultSidebarItemsGenerator, ...args }) {
-  const items = await defaultSidebarItemsGenerator(args);
-  const count = new Map();
-  const walk = (list, visit, parents = []) => {
-    for (const item of list) {
-      if (item.type !== 'category') continue;
-      visit(item, parents);
-      walk(item.items, visit, [...parents, item.label]);
-    }
-  };
-  walk(items, (c) => count.set(c.label, (count.get(c.label) ?? 0) + 1));
-  walk(items, (c, parents) => {
-    if (count.get(c.label) > 1 && c.key === undefined) c.key = [...parents, c.label].join('/');
-  });
-  return items;
-}
+// - Nothing for the two categories labelled "Reports": the legacy one has a `key` in its
+//   _category_.json, which Docusaurus 3.9 reads too, so their translation keys do not collide.
 
 const locales = {
   en: { label: 'English', direction: 'ltr', htmlLang: 'en' },
@@ -97,7 +75,6 @@ const config = {
           path: 'docs',
           routeBasePath: '/',
           sidebarPath: './sidebars.js',
-          sidebarItemsGenerator,
         },
         blog: false,
         pages: { path: 'src/pages' },

@@ -49,9 +49,8 @@ function readJson(file) {
   }
 }
 
-/** Locales from site/ampere.toml: code → htmlLang, without the default locale. */
-function readLocales() {
-  const toml = fs.readFileSync(path.join(siteDir, 'ampere.toml'), 'utf8');
+/** Locales of site/ampere.toml (its text): code → htmlLang, without the default locale. */
+function readLocales(toml) {
   const defaultLocale = /^\s*defaultLocale\s*=\s*"([^"]+)"/m.exec(toml)?.[1] ?? 'en';
   const locales = new Map();
   const sections = toml.split(/^(?=\[)/m);
@@ -64,9 +63,8 @@ function readLocales() {
   return locales;
 }
 
-/** The announcement bar of site/ampere.toml: its code.json key and English content, or undefined. */
-function readAnnouncement() {
-  const toml = fs.readFileSync(path.join(siteDir, 'ampere.toml'), 'utf8');
+/** The announcement bar of site/ampere.toml (its text): its code.json key and English content, or undefined. */
+function readAnnouncement(toml) {
   const section = toml.split(/^(?=\[)/m).find((part) => /^\[announcementBar\]/.test(part));
   if (!section) return undefined;
   const id = /^\s*id\s*=\s*"([^"]*)"/m.exec(section)?.[1];
@@ -198,12 +196,13 @@ function main() {
   const themeSources = new Map(Object.entries(en.value));
   const lacking = EXTRA_THEME_KEYS.filter((key) => !themeSources.has(key));
   for (const key of lacking) themeSources.set(key, undefined);
-  const announcement = readAnnouncement();
+  const toml = fs.readFileSync(path.join(siteDir, 'ampere.toml'), 'utf8');
+  const announcement = readAnnouncement(toml);
   if (announcement) themeSources.set(announcement.key, announcement.content);
 
   const categories = readCategories(errors);
   const sidebarKeys = sidebarSources(categories, warnings);
-  const locales = readLocales();
+  const locales = readLocales(toml);
 
   console.log(`English sources: ${themeSources.size} theme keys (${Object.keys(en.value).length} in theme/strings/en.json` +
     `${lacking.length ? `, plus ${lacking.join(', ')}` : ''}), ${sidebarKeys.size} sidebar keys from ${categories.length} _category_.json files`);

@@ -119,7 +119,7 @@ struct SectionEntry {
 pub fn build_index(locale: &str, documents: &[Document]) -> BuiltIndex {
     let analyzer = Analyzer {
         script: Script::for_locale(locale),
-        han: HanVariants::all().clone(),
+        han: HanVariants::all(),
     };
     let page_count = documents.len() as u32;
     let mut table = PostingTable::default();

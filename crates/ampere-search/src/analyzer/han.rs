@@ -7,32 +7,37 @@
 //! folding any other character cannot make a query match, so the browser gets the same matches
 //! from a table of a few hundred pairs instead of five thousand.
 
+use std::borrow::Cow;
+
 #[cfg(feature = "build")]
 use crate::encoding::write_string;
 use crate::encoding::Reader;
 use crate::IndexError;
 
-/// Pairs of (traditional, simplified) characters, sorted by the traditional one.
+/// Pairs of (traditional, simplified) characters, sorted by the traditional one: the whole
+/// table borrowed by every build, or the part an index read or restricted owns.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct HanVariants {
-    pairs: Vec<(char, char)>,
+    pairs: Cow<'static, [(char, char)]>,
 }
 
 impl HanVariants {
     /// The whole table of the Unicode Han Database (native builds only), parsed once.
     #[cfg(feature = "build")]
-    pub fn all() -> &'static HanVariants {
-        static ALL: std::sync::OnceLock<HanVariants> = std::sync::OnceLock::new();
-        ALL.get_or_init(|| {
-            let pairs = include_str!("../../data/han-variants.txt")
+    pub fn all() -> HanVariants {
+        static ALL: std::sync::OnceLock<Vec<(char, char)>> = std::sync::OnceLock::new();
+        let pairs = ALL.get_or_init(|| {
+            include_str!("../../data/han-variants.txt")
                 .lines()
                 .filter_map(|line| {
                     let mut characters = line.chars();
                     Some((characters.next()?, characters.next()?))
                 })
-                .collect();
-            HanVariants { pairs }
-        })
+                .collect()
+        });
+        HanVariants {
+            pairs: Cow::Borrowed(pairs),
+        }
     }
 
     /// The simplified form of `character`, or `character` itself.
@@ -96,7 +101,9 @@ impl HanVariants {
             }
             pairs.push((traditional, simplified));
         }
-        Ok(HanVariants { pairs })
+        Ok(HanVariants {
+            pairs: Cow::Owned(pairs),
+        })
     }
 }
 
@@ -122,7 +129,7 @@ mod tests {
         let all = HanVariants::all();
         assert!(all.len() > 4_000);
         assert!(all.pairs.windows(2).all(|pair| pair[0].0 < pair[1].0));
-        for &(_, simplified) in &all.pairs {
+        for &(_, simplified) in all.pairs.iter() {
             assert_eq!(all.fold(simplified), simplified);
         }
     }

@@ -317,7 +317,7 @@ mod tests {
     fn folds_traditional_han_before_making_bigrams() {
         let analyzer = Analyzer {
             script: Script::Chinese,
-            han: HanVariants::all().clone(),
+            han: HanVariants::all(),
         };
         assert_eq!(terms(&analyzer, "技術規格"), ["技术", "术规", "规格"]);
         let mut ranges = Vec::new();

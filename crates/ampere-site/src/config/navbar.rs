@@ -14,11 +14,10 @@ pub(super) fn check_sidebar_ids(path: &Path, text: &str, config: &SiteConfig) ->
         .enumerate()
         .filter(|(_, (sidebar_id, _))| !SIDEBAR_IDS.contains(sidebar_id))
         .map(|(occurrence, (sidebar_id, label))| {
-            let (line, column) = sidebar_id_location(text, occurrence);
-            Diagnostic::new(
+            at_sidebar_id(
                 path,
-                line,
-                column,
+                text,
+                occurrence,
                 format!("the navbar item \"{label}\" names the sidebar `{sidebar_id}`, which does not exist"),
             )
             .with_hint(format!(
@@ -43,16 +42,21 @@ pub fn check_sidebar_has_pages(
     doc_sidebar_items(config)
         .enumerate()
         .map(|(occurrence, (sidebar_id, label))| {
-            let (line, column) = sidebar_id_location(text, occurrence);
-            Diagnostic::new(
+            at_sidebar_id(
                 path,
-                line,
-                column,
+                text,
+                occurrence,
                 format!("the navbar item \"{label}\" links to the sidebar `{sidebar_id}`, which has nothing to link to"),
             )
             .with_hint("add a page under docs/ that is listed in the sidebar (not the home page, not unlisted, not a draft), or remove this navbar item")
         })
         .collect()
+}
+
+/// A diagnostic at the `occurrence`-th `sidebarId` key of the file.
+fn at_sidebar_id(path: &Path, text: &str, occurrence: usize, message: String) -> Diagnostic {
+    let (line, column) = sidebar_id_location(text, occurrence);
+    Diagnostic::new(path, line, column, message)
 }
 
 /// Sidebar id and label of each `docSidebar` item, in file order.
