@@ -1,16 +1,16 @@
 // The search dialog's Ask-AI mode in a real browser, in English and Arabic (right to left).
 // The portal configures no endpoint, so these tests build their own copy of it with one (see
-// askAiSite.ts) and answer with a local streaming server (askAiEndpoint.ts).
+// portalCopy.ts) and answer with a local streaming server (askAiEndpoint.ts).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { answerChunks, startAskAiEndpoint, type AskAiEndpoint } from './askAiEndpoint';
-import { startAskAiSite, type AskAiSite } from './askAiSite';
+import { startPortalCopy, type PortalCopy } from './portalCopy';
 import { LOCALES, localeData, openSearchDialog, t, waitForApp } from './helpers';
 
 const TITLES: Record<string, string> = { en: 'Installation', ar: 'التركيب' };
 
 let endpoint: AskAiEndpoint;
-let site: AskAiSite;
+let site: PortalCopy;
 
 // One endpoint and one site for the whole file, so its tests run one after the other.
 test.describe.configure({ mode: 'serial' });
@@ -18,7 +18,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   endpoint = await startAskAiEndpoint();
-  site = await startAskAiSite(endpoint.url);
+  site = await startPortalCopy({ config: `[askAi]\nendpoint = "${endpoint.url}"`, locales: ["en", "ar"] });
 });
 
 test.afterAll(async () => {

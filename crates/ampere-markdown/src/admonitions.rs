@@ -2,6 +2,7 @@
 //! before parsing. Keeps a map from output lines to source lines for diagnostics.
 
 use crate::escape::escape_html;
+use crate::Problem;
 
 pub const KINDS: [&str; 6] = ["note", "tip", "info", "warning", "danger", "caution"];
 
@@ -9,6 +10,8 @@ pub struct Prepared {
     pub text: String,
     /// `line_map[i]` is the 1-based source line of output line `i` (0-based).
     pub line_map: Vec<usize>,
+    /// Fences never closed, unknown kinds and stray closing fences.
+    pub problems: Vec<Problem>,
 }
 
 /// Rewrites admonition fences into HTML. `default_title` gives the title of a kind
@@ -17,7 +20,9 @@ pub fn prepare(source: &str, default_title: &dyn Fn(&str) -> String) -> Prepared
     let mut text = String::with_capacity(source.len() + 256);
     let mut line_map = Vec::new();
     let mut fence: Option<(char, usize)> = None;
-    let mut open = 0usize;
+    // The source line and column of each admonition still open.
+    let mut open: Vec<(usize, usize)> = Vec::new();
+    let mut problems = Vec::new();
     let mut push = |text: &mut String, line: &str, source_line: usize| {
         text.push_str(line);
         text.push('\n');
@@ -56,17 +61,23 @@ pub fn prepare(source: &str, default_title: &dyn Fn(&str) -> String) -> Prepared
         }
         if indent <= 3 && trimmed.starts_with(":::") {
             let rest = trimmed.trim_start_matches(':').trim();
-            if rest.is_empty() && open > 0 {
-                open -= 1;
-                push(&mut text, "", number);
-                push(&mut text, "</div></div>", number);
-                push(&mut text, "", number);
+            if rest.is_empty() {
+                if open.pop().is_some() {
+                    push(&mut text, "", number);
+                    push(&mut text, "</div></div>", number);
+                    push(&mut text, "", number);
+                    continue;
+                }
+                problems.push(stray_closing_fence(number, indent + 1));
+                push(&mut text, line, number);
                 continue;
             }
-            let (kind, title) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
+            let (kind, title) = split_kind_and_title(rest);
             let kind = kind.to_ascii_lowercase();
-            if KINDS.contains(&kind.as_str()) {
-                open += 1;
+            if !KINDS.contains(&kind.as_str()) {
+                problems.push(unknown_kind(&kind, number, indent + 1));
+            } else {
+                open.push((number, indent + 1));
                 let title = title
                     .trim()
                     .trim_start_matches('[')
@@ -90,11 +101,54 @@ pub fn prepare(source: &str, default_title: &dyn Fn(&str) -> String) -> Prepared
         push(&mut text, line, number);
     }
     let last = source.lines().count().max(1);
-    for _ in 0..open {
+    for (line, column) in open {
+        problems.push(never_closed(line, column));
         push(&mut text, "", last);
         push(&mut text, "</div></div>", last);
     }
-    Prepared { text, line_map }
+    Prepared {
+        text,
+        line_map,
+        problems,
+    }
+}
+
+/// `note Title`, `note[Title]` and `note [Title]` → (`note`, the title part).
+fn split_kind_and_title(rest: &str) -> (&str, &str) {
+    let end = rest
+        .find(|character: char| character.is_whitespace() || character == '[')
+        .unwrap_or(rest.len());
+    (&rest[..end], &rest[end..])
+}
+
+fn never_closed(line: usize, column: usize) -> Problem {
+    Problem {
+        line,
+        column,
+        message: "admonition opened here is never closed".into(),
+        hint: "end it with a line holding only `:::`; without it the admonition swallows the rest of the page".into(),
+        is_error: true,
+    }
+}
+
+fn unknown_kind(kind: &str, line: usize, column: usize) -> Problem {
+    Problem {
+        line,
+        column,
+        message: format!("unknown admonition `:::{kind}`; it is shown as plain text"),
+        hint: format!("admonition kinds are {}", KINDS.join(", ")),
+        is_error: false,
+    }
+}
+
+fn stray_closing_fence(line: usize, column: usize) -> Problem {
+    Problem {
+        line,
+        column,
+        message: "`:::` closes no admonition; it is shown as plain text".into(),
+        hint: "remove it, or open the admonition above with `:::note` (or another kind)".into(),
+        is_error: false,
+    }
 }
 
 #[cfg(test)]
@@ -115,6 +169,30 @@ mod tests {
     fn code_fences_are_left_alone() {
         let prepared = prepare("```\n:::note\n```\n", &|kind| kind.to_string());
         assert!(!prepared.text.contains("admonition"));
+    }
+
+    #[test]
+    fn an_admonition_never_closed_is_an_error_at_its_fence() {
+        let prepared = prepare("intro\n\n:::danger\nText\n", &|kind| kind.to_string());
+        assert_eq!(prepared.problems.len(), 1);
+        let problem = &prepared.problems[0];
+        assert!(problem.is_error);
+        assert_eq!((problem.line, problem.column), (3, 1));
+    }
+
+    #[test]
+    fn an_unknown_kind_is_a_warning_listing_the_kinds() {
+        let prepared = prepare(":::warnign\nText\n:::\n", &|kind| kind.to_string());
+        let problem = &prepared.problems[0];
+        assert!(!problem.is_error);
+        assert!(problem.hint.contains("warning"), "{}", problem.hint);
+    }
+
+    #[test]
+    fn bracketed_titles_need_no_space() {
+        let prepared = prepare(":::tip[Quick]\nx\n:::", &|kind| kind.to_string());
+        assert!(prepared.text.contains(">Quick</p>"));
+        assert!(prepared.problems.is_empty());
     }
 
     #[test]

@@ -41,6 +41,20 @@ pub struct Link {
     /// 1-based line and column in the Markdown body.
     pub line: usize,
     pub column: usize,
+    /// An image (`![alt](src)`) rather than a link.
+    pub is_image: bool,
+}
+
+/// A mistake in the Markdown, located in the body, with how to fix it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    /// 1-based line and column in the Markdown body.
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+    pub hint: String,
+    /// True when the page cannot be shown as written (the build stops); false for a warning.
+    pub is_error: bool,
 }
 
 #[derive(Debug, Clone, Default)]
@@ -51,6 +65,8 @@ pub struct Rendered {
     pub links: Vec<Link>,
     /// Plain text of the first paragraph (for descriptions).
     pub summary: String,
+    /// Mistakes found while rendering.
+    pub problems: Vec<Problem>,
 }
 
 /// What the caller decides per page and locale.

@@ -3,6 +3,7 @@
 use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 
 use crate::admonitions::prepare;
+use crate::escape::escape_html;
 use crate::heading_id::{heading_slug, UniqueIds};
 use crate::{Heading, Highlighter, Link, RenderOptions, Rendered, Section};
 
@@ -65,8 +66,10 @@ pub fn render(markdown: &str, highlighter: &Highlighter, options: &RenderOptions
                 let anchor = state.ids.claim(&wanted);
                 let mut inner_html = String::new();
                 pulldown_cmark::html::push_html(&mut inner_html, inner.into_iter());
+                let attribute = escape_html(&anchor);
+                let fragment = escape_html(&crate::escape::encode_fragment(&anchor));
                 events.push(Event::Html(CowStr::from(format!(
-                    "<h{level_number} id=\"{anchor}\">{inner_html}<a class=\"hash-link\" href=\"#{anchor}\" aria-hidden=\"true\" tabindex=\"-1\">#</a></h{level_number}>\n"
+                    "<h{level_number} id=\"{attribute}\">{inner_html}<a class=\"hash-link\" href=\"#{fragment}\" aria-hidden=\"true\" tabindex=\"-1\">#</a></h{level_number}>\n"
                 ))));
                 state.start_section(&text, &anchor, level_number);
                 if level_number >= 2 {
@@ -109,10 +112,32 @@ pub fn render(markdown: &str, highlighter: &Highlighter, options: &RenderOptions
                     href: href.clone(),
                     line,
                     column,
+                    is_image: false,
                 });
                 events.push(Event::Start(Tag::Link {
                     link_type,
                     dest_url: CowStr::from(href),
+                    title,
+                    id,
+                }));
+            }
+            Event::Start(Tag::Image {
+                link_type,
+                dest_url,
+                title,
+                id,
+            }) => {
+                let (line, column) = locate(range.start);
+                state.links.push(Link {
+                    written: dest_url.to_string(),
+                    href: dest_url.to_string(),
+                    line,
+                    column,
+                    is_image: true,
+                });
+                events.push(Event::Start(Tag::Image {
+                    link_type,
+                    dest_url,
                     title,
                     id,
                 }));
@@ -176,6 +201,7 @@ pub fn render(markdown: &str, highlighter: &Highlighter, options: &RenderOptions
         sections: state.sections,
         links: state.links,
         summary: state.summary,
+        problems: prepared.problems,
     }
 }
 

@@ -13,13 +13,23 @@ pub struct DocumentAssets {
     pub site_url: String,
 }
 
-/// JSON safe inside a `<script>` element.
+/// JSON safe inside a `<script>` element: no `<`, `>` or `&` appears as itself (so neither
+/// `</script>` nor `<!--` can change how the HTML parser reads the element), and the two line
+/// separators JavaScript once treated as line ends are escaped. It parses back to the same value.
 pub fn script_json(value: &impl serde::Serialize) -> String {
-    serde_json::to_string(value)
-        .unwrap_or_else(|_| "null".into())
-        .replace("</", "<\\/")
-        .replace('\u{2028}', "\\u2028")
-        .replace('\u{2029}', "\\u2029")
+    let json = serde_json::to_string(value).unwrap_or_else(|_| "null".into());
+    let mut escaped = String::with_capacity(json.len() + 16);
+    for character in json.chars() {
+        match character {
+            '<' => escaped.push_str("\\u003c"),
+            '>' => escaped.push_str("\\u003e"),
+            '&' => escaped.push_str("\\u0026"),
+            '\u{2028}' => escaped.push_str("\\u2028"),
+            '\u{2029}' => escaped.push_str("\\u2029"),
+            other => escaped.push(other),
+        }
+    }
+    escaped
 }
 
 pub fn document(

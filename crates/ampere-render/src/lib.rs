@@ -1,17 +1,20 @@
 //! From a loaded site to a built one: page data, navigation, search indexes,
 //! server-side rendering through Node workers, and atomic output.
 
-mod build;
 pub mod document;
 pub mod links;
 pub mod locale_data;
 pub mod output;
 pub mod page_data;
 pub mod pages;
+mod pipeline;
 mod search_files;
 pub mod sitemap;
 pub mod ssr;
 pub mod theme_files;
 pub mod url_path;
 
-pub use build::{build, prepare, BrokenLink, BuildError, BuildOptions, BuildReport, Prepared};
+pub use pipeline::{
+    build, prepare, BrokenLink, BrokenLinks, BuildError, BuildOptions, BuildReport, Prepared,
+    Stages,
+};

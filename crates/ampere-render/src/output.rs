@@ -1,7 +1,7 @@
 //! Writing the build: into a temporary folder next to the output, swapped in only when complete.
 
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::{Component, Path, PathBuf};
 
 use sha2::{Digest, Sha256};
 
@@ -14,15 +14,8 @@ pub struct StagedOutput {
 
 impl StagedOutput {
     pub fn new(target: &Path) -> std::io::Result<Self> {
-        let parent = target
-            .parent()
-            .filter(|parent| !parent.as_os_str().is_empty())
-            .unwrap_or(Path::new("."));
-        fs::create_dir_all(parent)?;
-        let name = target
-            .file_name()
-            .map(|name| name.to_string_lossy().into_owned())
-            .unwrap_or_else(|| "build".into());
+        let (parent, name) = parent_and_name(target);
+        fs::create_dir_all(&parent).map_err(|error| naming(&parent, error))?;
         let staging = parent.join(format!(".{name}.staging-{}", std::process::id()));
         if staging.exists() {
             fs::remove_dir_all(&staging)?;
@@ -35,20 +28,56 @@ impl StagedOutput {
         })
     }
 
+    /// Writes a file at `relative` (a decoded URL path) inside the staging folder.
     pub fn write(&self, relative: &str, contents: impl AsRef<[u8]>) -> std::io::Result<()> {
-        let path = self.staging.join(relative.trim_start_matches('/'));
-        if let Some(parent) = path.parent() {
-            fs::create_dir_all(parent)?;
-        }
-        fs::write(path, contents)
+        let path = self.prepare_path(relative)?;
+        fs::write(&path, contents).map_err(|error| naming(&path, error))
     }
 
+    /// Copies `from` to `relative` (a decoded URL path) inside the staging folder.
     pub fn copy(&self, from: &Path, relative: &str) -> std::io::Result<()> {
-        let path = self.staging.join(relative.trim_start_matches('/'));
+        let path = self.prepare_path(relative)?;
+        fs::copy(from, &path)
+            .map(|_| ())
+            .map_err(|error| naming(&path, error))
+    }
+
+    /// The confined path of `relative` in the staging folder, with its parent folders made.
+    fn prepare_path(&self, relative: &str) -> std::io::Result<PathBuf> {
+        let confined = confined_path(relative).map_err(|reason| {
+            std::io::Error::new(
+                std::io::ErrorKind::InvalidInput,
+                format!("refusing to write `{relative}`: {reason}"),
+            )
+        })?;
+        let path = self.staging.join(confined);
         if let Some(parent) = path.parent() {
-            fs::create_dir_all(parent)?;
+            fs::create_dir_all(parent).map_err(|error| naming(parent, error))?;
         }
-        fs::copy(from, path).map(|_| ())
+        Ok(path)
+    }
+
+    /// Removes the staging and old-output folders that an interrupted build of `target` (killed,
+    /// or stopped during its swap) left beside it.
+    pub fn remove_abandoned(target: &Path) {
+        let (parent, name) = parent_and_name(target);
+        let Ok(entries) = fs::read_dir(&parent) else {
+            return;
+        };
+        let prefixes = [format!(".{name}.staging-"), format!(".{name}.old-")];
+        for entry in entries.flatten() {
+            let file_name = entry.file_name().to_string_lossy().into_owned();
+            let Some(process) = prefixes
+                .iter()
+                .find_map(|prefix| file_name.strip_prefix(prefix.as_str()))
+            else {
+                continue;
+            };
+            if process_is_running(process) {
+                continue;
+            }
+            let _ = fs::remove_dir_all(entry.path());
+        }
     }
 
     /// Swaps the staged folder in place of the output (two renames; the old output is removed after).
@@ -87,6 +116,65 @@ impl Drop for StagedOutput {
     }
 }
 
+/// The folder holding `target` and `target`'s own name.
+fn parent_and_name(target: &Path) -> (PathBuf, String) {
+    let parent = target
+        .parent()
+        .filter(|parent| !parent.as_os_str().is_empty())
+        .unwrap_or(Path::new("."))
+        .to_path_buf();
+    let name = target
+        .file_name()
+        .map(|name| name.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "build".into());
+    (parent, name)
+}
+
+/// True when `process` is the id of a running process other than a finished build (on Linux,
+/// `/proc` tells; elsewhere every folder is taken as abandoned only when its id is ours).
+fn process_is_running(process: &str) -> bool {
+    if process == std::process::id().to_string() {
+        return false;
+    }
+    let proc_root = Path::new("/proc");
+    if proc_root.is_dir() {
+        return process.parse::<u32>().is_ok() && proc_root.join(process).exists();
+    }
+    true
+}
+
+/// An I/O error that names the path it happened on.
+fn naming(path: &Path, error: std::io::Error) -> std::io::Error {
+    std::io::Error::new(error.kind(), format!("{}: {error}", path.display()))
+}
+
+/// The one way an output path is made: `relative` (a decoded URL path such as
+/// `/hi/app/index.html`) as a relative path that stays inside the output folder. Refuses `..`
+/// and `.` segments, backslashes, drive letters, control characters and empty names.
+pub fn confined_path(relative: &str) -> Result<PathBuf, String> {
+    if relative.contains('\\') {
+        return Err("it contains a backslash".into());
+    }
+    if let Some(character) = relative.chars().find(|character| character.is_control()) {
+        return Err(format!(
+            "it contains the control character U+{:04X}",
+            character as u32
+        ));
+    }
+    let mut path = PathBuf::new();
+    for segment in relative.split('/').filter(|segment| !segment.is_empty()) {
+        let mut components = Path::new(segment).components();
+        match (components.next(), components.next()) {
+            (Some(Component::Normal(part)), None) if !segment.contains(':') => path.push(part),
+            _ => return Err(format!("its segment `{segment}` is not a plain name")),
+        }
+    }
+    if path.as_os_str().is_empty() {
+        return Err("it names the output folder itself".into());
+    }
+    Ok(path)
+}
+
 /// The first 8 hex digits of the content's SHA-256, for cache-forever file names.
 pub fn content_hash(contents: &[u8]) -> String {
     short_hex(&Sha256::digest(contents))
@@ -109,6 +197,56 @@ pub fn route_file(route: &str, file: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn output_paths_stay_inside_the_output() {
+        assert_eq!(
+            confined_path("/hi/app/index.html"),
+            Ok(PathBuf::from("hi/app/index.html"))
+        );
+        assert_eq!(
+            confined_path("/External Signals/a/index.html"),
+            Ok(PathBuf::from("External Signals/a/index.html"))
+        );
+        for hostile in [
+            "/../x",
+            "a/../../x",
+            "./a",
+            "/",
+            "",
+            "a\\..\\b",
+            "C:/x",
+            "/a/\u{0}/b",
+            "..",
+        ] {
+            assert!(confined_path(hostile).is_err(), "{hostile:?} accepted");
+        }
+    }
+
+    #[test]
+    fn a_write_outside_the_output_is_refused_and_names_the_path() {
+        let directory = tempfile::tempdir().expect("temp");
+        let staged = StagedOutput::new(&directory.path().join("build")).expect("stage");
+        let error = staged.write("/../escaped.html", "x").expect_err("refused");
+        assert!(error.to_string().contains("/../escaped.html"), "{error}");
+        assert!(!directory.path().join("escaped.html").exists());
+    }
+
+    #[test]
+    fn folders_of_interrupted_builds_are_removed() {
+        let directory = tempfile::tempdir().expect("temp");
+        let target = directory.path().join("build");
+        let abandoned = directory.path().join(".build.staging-4000000000");
+        let old = directory.path().join(".build.old-4000000001");
+        let unrelated = directory.path().join(".other.staging-4000000000");
+        for folder in [&abandoned, &old, &unrelated] {
+            fs::create_dir_all(folder).expect("dir");
+        }
+        StagedOutput::remove_abandoned(&target);
+        assert!(!abandoned.exists());
+        assert!(!old.exists());
+        assert!(unrelated.exists());
+    }
 
     #[test]
     fn an_uncommitted_build_leaves_the_previous_output() {

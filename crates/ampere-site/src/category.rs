@@ -52,10 +52,32 @@ pub struct CustomProps {
 }
 
 pub fn parse_category(path: &Path, text: &str) -> Result<CategoryFile, Diagnostic> {
-    serde_json::from_str(text).map_err(|error| {
+    let category: CategoryFile = serde_json::from_str(text).map_err(|error| {
         Diagnostic::new(path, error.line(), error.column(), format!("invalid category file: {}", without_position(&error)))
             .with_hint("keys are label, key, position, collapsible, collapsed, link ({\"type\": \"generated-index\", \"slug\", \"title\", \"description\"} or {\"type\": \"doc\", \"id\"}), className, description, customProps.showIf")
-    })
+    })?;
+    if let Some(CategoryLink::GeneratedIndex {
+        slug: Some(slug), ..
+    }) = &category.link
+    {
+        if let Some(reason) = crate::route::unsafe_route_reason(slug) {
+            // serde_json keeps no positions of values: the key is found in the text.
+            let (line, column) = text.find("\"slug\"").map_or((1, 1), |offset| {
+                crate::diagnostic::line_and_column(text, offset)
+            });
+            return Err(Diagnostic::new(
+                path,
+                line,
+                column,
+                format!(
+                    "category slug `{}` cannot be a route: {reason}",
+                    slug.escape_debug()
+                ),
+            )
+            .with_hint("write a route such as \"/category/legal\""));
+        }
+    }
+    Ok(category)
 }
 
 /// serde_json's message without its own " at line L column C" (the diagnostic shows it).

@@ -13,6 +13,12 @@ pub use ask_ai::{AskAi, Endpoint};
 mod navbar;
 pub use navbar::check_sidebar_has_pages;
 
+mod positions;
+pub use positions::ConfigPositions;
+
+mod paths;
+pub use paths::RESERVED_FOLDERS;
+
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct SiteConfig {
@@ -37,6 +43,23 @@ pub struct SiteConfig {
     #[serde(default)]
     pub redirects: Vec<Redirect>,
     pub i18n: I18n,
+    /// What a broken link, anchor or image does to `ampere build` (as in Docusaurus).
+    #[serde(default)]
+    pub on_broken_links: OnBrokenLinks,
+    /// Where each key stands in the file, for diagnostics.
+    #[serde(skip)]
+    pub positions: ConfigPositions,
+}
+
+/// `onBrokenLinks`: Docusaurus's setting of the same name, with its default.
+#[derive(Debug, Clone, Copy, Deserialize, PartialEq, Eq, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum OnBrokenLinks {
+    /// The build fails and writes nothing.
+    #[default]
+    Throw,
+    /// The build goes on and prints each broken link.
+    Warn,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -238,14 +261,19 @@ pub const LOCALE_ORDER: [&str; 12] = [
 
 /// Parses and checks `ampere.toml`.
 pub fn parse_config(path: &Path, text: &str) -> Result<SiteConfig, Vec<Diagnostic>> {
-    let config: SiteConfig = toml::from_str(text).map_err(|error| {
+    let mut config: SiteConfig = toml::from_str(text).map_err(|error| {
         let (line, column) = error
             .span()
             .map_or((0, 0), |span| line_and_column(text, span.start));
         vec![Diagnostic::new(path, line, column, error.message().trim().to_string())
             .with_hint("see the comments in site/ampere.toml and site/README.md for every key and its type")]
     })?;
-    let problems = check_config(path, text, &config);
+    config.positions = ConfigPositions::read(text);
+    config.copyright = config
+        .copyright
+        .replace("{year}", &current_year().to_string());
+    let mut problems = check_config(path, text, &config);
+    problems.extend(paths::check_config_paths(path, &config));
     if problems.is_empty() {
         Ok(config)
     } else {
@@ -253,19 +281,41 @@ pub fn parse_config(path: &Path, text: &str) -> Result<SiteConfig, Vec<Diagnosti
     }
 }
 
+/// The current year (UTC), for `{year}` in the copyright line.
+fn current_year() -> i64 {
+    let seconds = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |elapsed| elapsed.as_secs());
+    year_of_day(i64::try_from(seconds / 86_400).unwrap_or(0))
+}
+
+/// The Gregorian year of a day counted from 1970-01-01 (Howard Hinnant's civil-from-days).
+fn year_of_day(days: i64) -> i64 {
+    let shifted = days + 719_468;
+    let era = shifted.div_euclid(146_097);
+    let day_of_era = shifted.rem_euclid(146_097);
+    let year_of_era =
+        (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let month_index = (5 * day_of_year + 2) / 153;
+    let year = year_of_era + era * 400;
+    if month_index >= 10 {
+        year + 1
+    } else {
+        year
+    }
+}
+
 /// Rules that types alone cannot express.
 fn check_config(path: &Path, text: &str, config: &SiteConfig) -> Vec<Diagnostic> {
     let mut problems = navbar::check_sidebar_ids(path, text, config);
-    let locate = |needle: &str| {
-        text.find(needle)
-            .map_or((0, 0), |offset| line_and_column(text, offset))
-    };
+    let locate = |key: &str| config.positions.of(key);
     if !config
         .i18n
         .locales
         .contains_key(&config.i18n.default_locale)
     {
-        let (line, column) = locate("defaultLocale");
+        let (line, column) = locate("i18n.defaultLocale");
         problems.push(
             Diagnostic::new(
                 path,
@@ -284,14 +334,14 @@ fn check_config(path: &Path, text: &str, config: &SiteConfig) -> Vec<Diagnostic>
         || !(2..=6).contains(&toc.max_heading_level)
         || toc.min_heading_level > toc.max_heading_level
     {
-        let (line, column) = locate("minHeadingLevel");
+        let (line, column) = locate("tableOfContents.minHeadingLevel");
         problems.push(
             Diagnostic::new(path, line, column, "table of contents levels must satisfy 2 <= minHeadingLevel <= maxHeadingLevel <= 6")
                 .with_hint("the spec uses minHeadingLevel = 2 and maxHeadingLevel = 3"),
         );
     }
     if !(0.0..=1.0).contains(&config.sitemap.priority) {
-        let (line, column) = locate("priority");
+        let (line, column) = locate("sitemap.priority");
         problems.push(
             Diagnostic::new(
                 path,
@@ -310,7 +360,7 @@ fn check_config(path: &Path, text: &str, config: &SiteConfig) -> Vec<Diagnostic>
             format!("/{}/", locale.path)
         };
         if locale.base_url != expected {
-            let (line, column) = locate(&format!("[i18n.locales.{code}]"));
+            let (line, column) = locate(&format!("i18n.locales.{code}.baseUrl"));
             problems.push(
                 Diagnostic::new(
                     path,
@@ -327,3 +377,20 @@ fn check_config(path: &Path, text: &str, config: &SiteConfig) -> Vec<Diagnostic>
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod year_tests {
+    use super::year_of_day;
+
+    #[test]
+    fn days_map_to_their_year() {
+        assert_eq!(year_of_day(0), 1970);
+        assert_eq!(year_of_day(364), 1970);
+        assert_eq!(year_of_day(365), 1971);
+        // 2024-12-31 and 2025-01-01.
+        assert_eq!(year_of_day(20_088), 2024);
+        assert_eq!(year_of_day(20_089), 2025);
+        // 2026-11-24.
+        assert_eq!(year_of_day(20_781), 2026);
+    }
+}

@@ -3,9 +3,20 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 
+/// Whether a problem stops the build.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Severity {
+    /// The build stops; nothing is written.
+    #[default]
+    Error,
+    /// The build goes on; the problem is printed.
+    Warning,
+}
+
 /// One mistake in the site's content or configuration.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Diagnostic {
+    pub severity: Severity,
     pub file: PathBuf,
     /// 1-based line; 0 when the mistake concerns the whole file.
     pub line: usize,
@@ -18,6 +29,7 @@ pub struct Diagnostic {
 impl Diagnostic {
     pub fn new(file: &Path, line: usize, column: usize, message: impl Into<String>) -> Self {
         Diagnostic {
+            severity: Severity::Error,
             file: file.to_path_buf(),
             line,
             column,
@@ -30,11 +42,25 @@ impl Diagnostic {
         self.hint = hint.into();
         self
     }
+
+    /// The same problem, reported without stopping the build.
+    pub fn as_warning(mut self) -> Self {
+        self.severity = Severity::Warning;
+        self
+    }
+
+    pub fn is_error(&self) -> bool {
+        self.severity == Severity::Error
+    }
 }
 
 impl fmt::Display for Diagnostic {
     fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(formatter, "error: {}", self.message)?;
+        let label = match self.severity {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+        };
+        writeln!(formatter, "{label}: {}", self.message)?;
         write!(formatter, "  --> {}", self.file.display())?;
         if self.line > 0 {
             write!(formatter, ":{}:{}", self.line, self.column.max(1))?;

@@ -119,6 +119,65 @@ pub fn split_front_matter(path: &Path, text: &str) -> Result<SplitPage, Diagnost
     })
 }
 
+/// Values that parse but cannot work: a slug or id that would leave its folder, table of
+/// contents levels that select nothing.
+pub fn check_front_matter(
+    path: &Path,
+    front_matter: &FrontMatter,
+    key_lines: &BTreeMap<String, usize>,
+) -> Vec<Diagnostic> {
+    let at = |key: &str, message: String, hint: &str| {
+        let line = key_lines.get(key).copied().unwrap_or(1);
+        Diagnostic::new(path, line, 1, message).with_hint(hint)
+    };
+    let mut problems = Vec::new();
+    if let Some(slug) = &front_matter.slug {
+        if let Some(reason) = crate::route::unsafe_route_reason(slug) {
+            problems.push(at(
+                "slug",
+                format!("slug `{}` cannot be a route: {reason}", slug.escape_debug()),
+                "write a route such as `/installation` (from the locale root) or `installation` (in the page's folder)",
+            ));
+        }
+    }
+    if let Some(id) = &front_matter.id {
+        let reason = crate::route::unsafe_route_reason(id)
+            .or_else(|| id.contains('/').then(|| "it contains `/`".to_string()))
+            .or_else(|| id.trim().is_empty().then(|| "it is empty".to_string()));
+        if let Some(reason) = reason {
+            problems.push(at(
+                "id",
+                format!("id `{}` cannot name a doc: {reason}", id.escape_debug()),
+                "an id is a single name such as `installation`; the folder is added to it",
+            ));
+        }
+    }
+    let minimum = front_matter.toc_min_heading_level;
+    let maximum = front_matter.toc_max_heading_level;
+    for (key, level) in [
+        ("toc_min_heading_level", minimum),
+        ("toc_max_heading_level", maximum),
+    ] {
+        if let Some(level) = level.filter(|level| !(2..=6).contains(level)) {
+            problems.push(at(
+                key,
+                format!("{key} is {level}; headings in the table of contents are levels 2 to 6"),
+                "use a level from 2 to 6",
+            ));
+        }
+    }
+    if let (Some(minimum), Some(maximum)) = (minimum, maximum) {
+        if minimum > maximum {
+            problems.push(at(
+                "toc_min_heading_level",
+                format!("toc_min_heading_level ({minimum}) is above toc_max_heading_level ({maximum}); the table of contents would be empty"),
+                "swap them, or set hide_table_of_contents: true to show none",
+            ));
+        }
+    }
+    problems
+}
+
 /// The file line of each top-level key of the YAML (which starts on line 2, after `---`).
 fn key_lines(yaml: &str) -> BTreeMap<String, usize> {
     yaml.lines()

@@ -13,6 +13,6 @@ pub mod sidebar;
 pub mod suggestion;
 pub mod translation_files;
 
-pub use diagnostic::{Diagnostic, Diagnostics};
+pub use diagnostic::{Diagnostic, Diagnostics, Severity};
 pub use load::load_site;
 pub use model::{Doc, Folder, Locale, Site, Translations};

@@ -11,7 +11,7 @@ use crate::config::{
 };
 use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::doc_references::{check_category_links, check_pagination, KnownDocs};
-use crate::front_matter::split_front_matter;
+use crate::front_matter::{check_front_matter, split_front_matter};
 use crate::model::{Doc, Folder, Locale, Site, Translations};
 use crate::placeholders::replace_placeholders;
 use crate::route::{normalize_route, route_from_segments, slugify, strip_number_prefix};
@@ -64,7 +64,7 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
     for translated in translations.values() {
         check_pagination(translated.docs.values(), &known, &mut problems);
     }
-    let site = Site {
+    let mut site = Site {
         root: root.to_path_buf(),
         config,
         locales,
@@ -72,17 +72,25 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
         tree,
         pages,
         translations,
+        sidebar: Vec::new(),
+        reading_order: Vec::new(),
+        warnings: Vec::new(),
     };
-    let sidebar_has_pages = !reading_order(&build_sidebar(&site)).is_empty();
+    site.sidebar = build_sidebar(&site);
+    site.reading_order = reading_order(&site.sidebar);
+    let sidebar_has_pages = !site.reading_order.is_empty();
     problems.extend(check_sidebar_has_pages(
         &config_path,
         &config_text,
         &site.config,
         sidebar_has_pages,
     ));
-    if !problems.is_empty() {
-        return Err(Diagnostics(problems));
+    let (errors, warnings): (Vec<Diagnostic>, Vec<Diagnostic>) =
+        problems.into_iter().partition(Diagnostic::is_error);
+    if !errors.is_empty() {
+        return Err(Diagnostics(errors));
     }
+    site.warnings = warnings;
     Ok(site)
 }
 
@@ -289,7 +297,7 @@ impl Loader<'_> {
     fn read_doc(&mut self, path: &Path, segments: &[String], route: Option<&str>) -> Option<Doc> {
         let source = self.relative(path);
         let text = match fs::read_to_string(path) {
-            Ok(text) => text,
+            Ok(text) => normalize_line_endings(text),
             Err(error) => {
                 self.problems.push(Diagnostic::new(
                     &source,
@@ -308,6 +316,8 @@ impl Loader<'_> {
             }
         };
         let mut front_matter = split.front_matter;
+        self.problems
+            .extend(check_front_matter(&source, &front_matter, &split.key_lines));
         let mut body = self.replace(path, &split.body, split.body_line_offset);
         let stem = path
             .file_stem()
@@ -344,6 +354,14 @@ impl Loader<'_> {
             Some(title) => self.replace(path, &title, 0),
             None => take_first_heading(&mut body).unwrap_or_else(|| id_base.clone()),
         };
+        if title.trim().is_empty() {
+            let line = split.key_lines.get("title").copied().unwrap_or(1);
+            self.problems.push(
+                Diagnostic::new(&source, line, 1, "the page's title is empty").with_hint(
+                    "give it a `title:` in front matter or a `# Heading` as its first line",
+                ),
+            );
+        }
         for text in [
             &mut front_matter.sidebar_label,
             &mut front_matter.description,
@@ -454,6 +472,14 @@ impl Loader<'_> {
         }
         translations
     }
+}
+
+/// `\r\n` and a lone `\r` (classic Mac) both become `\n`, so every later stage sees lines.
+fn normalize_line_endings(text: String) -> String {
+    if !text.contains('\r') {
+        return text;
+    }
+    text.replace("\r\n", "\n").replace('\r', "\n")
 }
 
 fn read_directory(path: &Path, problems: &mut Vec<Diagnostic>) -> Vec<PathBuf> {

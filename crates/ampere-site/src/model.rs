@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use crate::category::CategoryFile;
 use crate::config::{LocaleConfig, SiteConfig};
 use crate::front_matter::FrontMatter;
+use crate::sidebar::{PageRef, SidebarNode};
 
 #[derive(Debug, Clone)]
 pub struct Site {
@@ -22,6 +23,12 @@ pub struct Site {
     pub pages: Vec<Doc>,
     /// Per non-default locale: translated docs, theme strings and sidebar labels.
     pub translations: BTreeMap<String, Translations>,
+    /// The sidebar, built once when the site is loaded.
+    pub sidebar: Vec<SidebarNode>,
+    /// The pages in sidebar order (previous/next), built once with the sidebar.
+    pub reading_order: Vec<PageRef>,
+    /// Problems found while loading that do not stop the build.
+    pub warnings: Vec<crate::diagnostic::Diagnostic>,
 }
 
 #[derive(Debug, Clone)]

@@ -97,3 +97,104 @@ mod tests {
         );
     }
 }
+
+/// Why a slug, id, path or redirect written by the site cannot be a route, or `None` when it can.
+/// A route must stay inside the output folder whatever decodes it: no `.` or `..` segment
+/// (also percent-encoded), no backslash, no control character, no drive letter or scheme.
+pub fn unsafe_route_reason(text: &str) -> Option<String> {
+    if let Some(character) = text.chars().find(|character| character.is_control()) {
+        return Some(format!(
+            "it contains the control character U+{:04X}",
+            character as u32
+        ));
+    }
+    if text.contains('\\') {
+        return Some("it contains a backslash (`\\`); routes use `/`".into());
+    }
+    let decoded = decode_percent(text);
+    if decoded.contains('\\') || decoded.chars().any(char::is_control) {
+        return Some("it contains an encoded backslash or control character".into());
+    }
+    if decoded.contains(':')
+        && decoded
+            .split('/')
+            .next()
+            .is_some_and(|first| first.contains(':'))
+    {
+        return Some("it starts with a scheme or drive letter (`name:`)".into());
+    }
+    if decoded
+        .split('/')
+        .any(|segment| segment == "." || segment == "..")
+    {
+        return Some("it has a `.` or `..` segment, which would point outside its folder".into());
+    }
+    None
+}
+
+/// Percent-decoding for checks only (invalid sequences are kept as written).
+fn decode_percent(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut decoded = Vec::with_capacity(bytes.len());
+    let mut index = 0;
+    while index < bytes.len() {
+        let hex = bytes
+            .get(index + 1..index + 3)
+            .and_then(|pair| std::str::from_utf8(pair).ok())
+            .and_then(|pair| u8::from_str_radix(pair, 16).ok());
+        match (bytes[index], hex) {
+            (b'%', Some(byte)) => {
+                decoded.push(byte);
+                index += 3;
+            }
+            (byte, _) => {
+                decoded.push(byte);
+                index += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&decoded).into_owned()
+}
+
+#[cfg(test)]
+mod unsafe_route_tests {
+    use super::unsafe_route_reason;
+
+    #[test]
+    fn routes_that_would_leave_the_output_are_refused() {
+        for hostile in [
+            "../outside",
+            "/a/../../b",
+            "..",
+            "./a",
+            "a\\..\\b",
+            "%2e%2e/x",
+            "/%2E%2E%2Fx",
+            "a%5c..",
+            "C:/Windows",
+            "file:/etc",
+            "a\u{0}b",
+            "line\nbreak",
+        ] {
+            assert!(
+                unsafe_route_reason(hostile).is_some(),
+                "{hostile:?} accepted"
+            );
+        }
+    }
+
+    #[test]
+    fn ordinary_routes_pass() {
+        for fine in [
+            "/",
+            "/app/",
+            "installation",
+            "Web portal/login",
+            "/hi/ऐप/",
+            "v1.2/notes",
+            "..dots-inside..",
+        ] {
+            assert_eq!(unsafe_route_reason(fine), None, "{fine:?} refused");
+        }
+    }
+}

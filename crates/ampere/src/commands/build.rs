@@ -29,6 +29,12 @@ pub fn build_once(
 }
 
 pub fn print_report(report: &BuildReport, out: &Path) {
+    for warning in &report.warnings {
+        eprintln!("{warning}\n");
+    }
+    for link in &report.broken_links {
+        eprintln!("{}\n", link.clone().as_warning());
+    }
     eprintln!(
         "Built {} pages in {} locales into {}",
         report.pages,
@@ -40,7 +46,7 @@ pub fn print_report(report: &BuildReport, out: &Path) {
     }
     if !report.broken_links.is_empty() {
         eprintln!(
-            "warning: {} broken links (run `ampere check` for the list)",
+            "warning: {} broken links (onBrokenLinks = \"warn\" let the build pass)",
             report.broken_links.len()
         );
     }

@@ -1,9 +1,7 @@
-// The portal as the main suite serves it, plus one `[askAi]` table: the Ask-AI entry appears only
-// when the site configures an endpoint, and site/ampere.toml configures none (the portal has no AI
-// backend). So this builds a copy of site/ (content untouched, ampere.toml with the table appended)
-// for en and ar with the same ampere binary and theme as `make site`, and serves it with
-// `ampere serve` on a free port. Nothing is intercepted: the endpoint reaches the theme through
-// the real config → locale data path, and the browser talks to the endpoint over real HTTP.
+// A copy of the portal, changed by a test, built for some locales with the same ampere binary and
+// theme as `make site`, and served with `ampere serve` on a free port. Used where a test needs what
+// the portal itself does not have: an Ask-AI endpoint (ask-ai.spec.ts), hostile content
+// (hostile-content.spec.ts). Nothing is intercepted: everything goes through the real build.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -15,9 +13,17 @@ import { promisify } from 'node:util';
 const repository = fileURLToPath(new URL('../..', import.meta.url));
 const ampere = path.join(repository, 'target/release/ampere');
 
-export interface AskAiSite {
+export interface PortalCopy {
   url: string;
   close(): Promise<void>;
+}
+
+export interface PortalChanges {
+  /** Text appended to ampere.toml. */
+  config?: string;
+  /** Files written into the copy (relative to site/), replacing any there. */
+  files?: Record<string, string>;
+  locales: string[];
 }
 
 function freePort(): Promise<number> {
@@ -44,17 +50,22 @@ async function waitUntilServing(url: string, server: ChildProcess): Promise<void
   throw new Error(`${url} did not answer within 10 s`);
 }
 
-export async function startAskAiSite(endpoint: string): Promise<AskAiSite> {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'ampere-ask-ai-'));
+export async function startPortalCopy(changes: PortalChanges): Promise<PortalCopy> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'ampere-portal-copy-'));
   const site = path.join(folder, 'site');
   const out = path.join(folder, 'build');
   for (const part of ['docs', 'i18n', 'pages', 'static']) {
     fs.cpSync(path.join(repository, 'site', part), path.join(site, part), { recursive: true });
   }
   const config = fs.readFileSync(path.join(repository, 'site/ampere.toml'), 'utf8');
-  fs.writeFileSync(path.join(site, 'ampere.toml'), `${config}\n# Added by e2e/tests/askAiSite.ts\n[askAi]\nendpoint = "${endpoint}"\n`);
+  fs.writeFileSync(path.join(site, 'ampere.toml'), `${config}\n# Added by an e2e test\n${changes.config ?? ''}\n`);
+  for (const [relative, text] of Object.entries(changes.files ?? {})) {
+    fs.mkdirSync(path.dirname(path.join(site, relative)), { recursive: true });
+    fs.writeFileSync(path.join(site, relative), text);
+  }
+  const locales = changes.locales.flatMap((code) => ['--locale', code]);
   try {
-    await promisify(execFile)(ampere, ['build', '--site', site, '--theme', path.join(repository, 'theme'), '--out', out, '--locale', 'en', '--locale', 'ar'], {
+    await promisify(execFile)(ampere, ['build', '--site', site, '--theme', path.join(repository, 'theme'), '--out', out, ...locales], {
       maxBuffer: 16 * 1024 * 1024,
     });
   } catch (error) {

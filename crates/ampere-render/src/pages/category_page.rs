@@ -1,0 +1,102 @@
+//! A category's generated index page: title, description and one card per item.
+
+use ampere_markdown::Rendered;
+use ampere_site::placeholders::replace_placeholders;
+use ampere_site::sidebar::{SidebarCategory, SidebarNode};
+use ampere_site::Doc;
+
+use super::{describe, Context};
+use crate::locale_data::category_label_key;
+use crate::page_data::*;
+
+/// The generated index page of `category`, or `None` when the category has none.
+pub fn category_page(
+    context: &Context<'_>,
+    ancestors: &[&SidebarCategory],
+    category: &SidebarCategory,
+    rendered: &[(&Doc, bool, Rendered)],
+) -> Option<PageData> {
+    let route = category.generated_index.as_ref()?;
+    let label = context.category_title(category);
+    let title = context.fill(
+        translated(context, category, "title")
+            .or_else(|| category.index_title.clone())
+            .unwrap_or_else(|| label.clone()),
+    );
+    let mut data = PageData::new(
+        PageKind::Category,
+        context.href(route),
+        &context.locale.code,
+        title,
+    );
+    data.description = context.fill(
+        translated(context, category, "description")
+            .or_else(|| category.description.clone())
+            .unwrap_or_default(),
+    );
+    data.breadcrumbs = context.breadcrumbs(ancestors);
+    data.breadcrumbs.push(Breadcrumb { label, href: None });
+    let (previous, next) = context.neighbours(&ampere_site::sidebar::PageRef::GeneratedIndex(
+        route.clone(),
+    ));
+    data.previous = previous;
+    data.next = next;
+    let cards = category
+        .items
+        .iter()
+        .filter_map(|item| card(context, item, rendered))
+        .collect();
+    data.category = Some(CategoryContent { cards });
+    Some(data)
+}
+
+/// The locale's translation of the generated index's `title` or `description`.
+fn translated(context: &Context<'_>, category: &SidebarCategory, suffix: &str) -> Option<String> {
+    let key = category_label_key(&category.translation_key);
+    context
+        .site
+        .translations
+        .get(&context.locale.code)?
+        .sidebar
+        .get(&format!("{key}.link.generated-index.{suffix}"))
+        .cloned()
+}
+
+fn card(
+    context: &Context<'_>,
+    item: &SidebarNode,
+    rendered: &[(&Doc, bool, Rendered)],
+) -> Option<CategoryCard> {
+    match item {
+        SidebarNode::Doc(index) => {
+            let (doc, _, page) = &rendered[*index];
+            Some(CategoryCard {
+                label: doc.sidebar_label.clone(),
+                href: context.href(&doc.route),
+                description: describe(doc, page),
+                kind: "link",
+                count: None,
+            })
+        }
+        SidebarNode::Category(child) => Some(CategoryCard {
+            label: context.category_title(child),
+            href: context.category_href(child)?,
+            description: context.fill(child.description.clone().unwrap_or_default()),
+            kind: "category",
+            count: Some(child.items.len()),
+        }),
+    }
+}
+
+impl Context<'_> {
+    /// Replaces `{{customField}}` placeholders in a category text (already checked at load).
+    fn fill(&self, text: String) -> String {
+        replace_placeholders(
+            std::path::Path::new(""),
+            &text,
+            0,
+            &self.site.config.custom_fields,
+        )
+        .unwrap_or(text)
+    }
+}

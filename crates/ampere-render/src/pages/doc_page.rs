@@ -1,0 +1,113 @@
+//! A doc's page: content, table of contents, breadcrumbs, previous/next and its search record.
+
+use ampere_markdown::Rendered;
+use ampere_site::sidebar::{ancestors_of_doc, PageRef};
+use ampere_site::Doc;
+
+use super::{describe, table_of_contents, Context, LocalePages};
+use crate::page_data::*;
+
+/// Adds the page of the doc at `index` (in its locale's text) to `output`.
+pub fn add_doc_page(
+    context: &Context<'_>,
+    output: &mut LocalePages,
+    index: usize,
+    doc: &Doc,
+    translated: bool,
+    rendered: &Rendered,
+) {
+    let front_matter = &doc.front_matter;
+    let config = &context.site.config.table_of_contents;
+    let mut data = PageData::new(
+        PageKind::Doc,
+        context.href(&doc.route),
+        &context.locale.code,
+        doc.title.clone(),
+    );
+    data.description = describe(doc, rendered);
+    data.html = rendered.html.clone();
+    data.toc = table_of_contents(
+        rendered,
+        front_matter
+            .toc_min_heading_level
+            .unwrap_or(config.min_heading_level),
+        front_matter
+            .toc_max_heading_level
+            .unwrap_or(config.max_heading_level),
+    );
+    let ancestors = ancestors_of_doc(context.sidebar, index);
+    data.breadcrumbs = context.breadcrumbs(&ancestors);
+    if !data.breadcrumbs.is_empty() {
+        data.breadcrumbs.push(Breadcrumb {
+            label: doc.sidebar_label.clone(),
+            href: None,
+        });
+    }
+    let (previous, next) = context.neighbours(&PageRef::Doc(index));
+    data.previous = chosen_neighbour(context, &front_matter.pagination_prev, previous);
+    data.next = chosen_neighbour(context, &front_matter.pagination_next, next);
+    data.flags = PageFlags {
+        hide_title: front_matter.hide_title,
+        hide_table_of_contents: front_matter.hide_table_of_contents,
+        hide_footer: front_matter.hide_footer,
+        unlisted: front_matter.unlisted,
+        draft: front_matter.draft,
+        untranslated: !translated && !context.locale.is_default,
+    };
+    data.edit_url = front_matter.custom_edit_url.clone().flatten();
+    output.add_checked_page(doc, context.locale.href(&doc.route), rendered);
+    if !front_matter.unlisted {
+        let section = ancestors
+            .first()
+            .map(|top| context.category_title(top))
+            .unwrap_or_default();
+        output
+            .search_documents
+            .push(search_document(doc, &data.route, section, rendered));
+    }
+    output.pages.push(data);
+}
+
+/// Front matter `pagination_prev`/`pagination_next`: a doc id, `null` for none, or absent for the
+/// sidebar's neighbour.
+fn chosen_neighbour(
+    context: &Context<'_>,
+    chosen: &Option<Option<String>>,
+    from_sidebar: Option<PageLink>,
+) -> Option<PageLink> {
+    match chosen {
+        Some(Some(id)) => context.doc_by_id_link(id),
+        Some(None) => None,
+        None => from_sidebar,
+    }
+}
+
+fn search_document(
+    doc: &Doc,
+    route: &str,
+    section: String,
+    rendered: &Rendered,
+) -> ampere_search::Document {
+    ampere_search::Document {
+        title: doc.title.clone(),
+        path: route.to_string(),
+        file: doc.source.to_string_lossy().into_owned(),
+        dir: section,
+        subtitles: rendered
+            .headings
+            .iter()
+            .map(|heading| heading.text.as_str())
+            .collect::<Vec<_>>()
+            .join(" "),
+        sections: rendered
+            .sections
+            .iter()
+            .map(|section| ampere_search::Section {
+                heading: section.heading.clone(),
+                anchor: section.anchor.clone(),
+                level: section.level,
+                text: section.text.clone(),
+            })
+            .collect(),
+    }
+}

@@ -1,0 +1,251 @@
+//! Every page of one locale as page data, plus what search and link checking need: the
+//! pages stage. Each kind of page is made by its own module.
+
+mod category_page;
+mod doc_page;
+mod special_pages;
+mod standalone_page;
+
+use std::collections::{BTreeMap, HashSet};
+use std::path::PathBuf;
+
+use ampere_markdown::{render, Highlighter, Link, RenderOptions, Rendered};
+use ampere_site::sidebar::{categories, PageRef, SidebarCategory, SidebarNode};
+use ampere_site::Diagnostic;
+use ampere_site::{Doc, Locale, Site};
+
+use crate::links::LinkTable;
+use crate::locale_data::category_label;
+use crate::page_data::*;
+use crate::url_path::encode_path;
+
+/// Links written in one page, for checking and the link report.
+pub struct PageLinks {
+    pub source: PathBuf,
+    pub body_line_offset: usize,
+    pub route: String,
+    pub links: Vec<Link>,
+}
+
+pub struct LocalePages {
+    pub pages: Vec<PageData>,
+    /// The link report page, completed by the link stage (it lists every link checked).
+    pub link_report_page: PageData,
+    /// Mistakes in the Markdown of this locale's pages.
+    pub problems: Vec<Diagnostic>,
+    pub search_documents: Vec<ampere_search::Document>,
+    pub links: Vec<PageLinks>,
+    /// Decoded route → heading ids, for anchor checking.
+    pub anchors: BTreeMap<String, HashSet<String>>,
+}
+
+pub struct Context<'a> {
+    pub site: &'a Site,
+    pub locale: &'a Locale,
+    pub sidebar: &'a [SidebarNode],
+    pub order: &'a [PageRef],
+    pub highlighter: &'a Highlighter,
+    pub link_table: &'a LinkTable,
+    pub strings: &'a BTreeMap<String, String>,
+}
+
+impl Context<'_> {
+    fn string(&self, key: &str, fallback: &str) -> String {
+        self.strings
+            .get(key)
+            .cloned()
+            .unwrap_or_else(|| fallback.to_string())
+    }
+
+    fn href(&self, route: &str) -> String {
+        encode_path(&self.locale.href(route))
+    }
+
+    fn render_doc(&self, doc: &Doc) -> Rendered {
+        let rewrite = |written: &str| {
+            self.link_table
+                .rewrite(written, &doc.relative_path, self.locale)
+        };
+        let title = |kind: &str| {
+            let mut characters = kind.chars();
+            let fallback: String = characters
+                .next()
+                .map(|first| first.to_uppercase().chain(characters).collect())
+                .unwrap_or_default();
+            self.string(&format!("theme.admonition.{kind}"), &fallback)
+        };
+        render(
+            &doc.body,
+            self.highlighter,
+            &RenderOptions {
+                rewrite_link: &rewrite,
+                admonition_title: &title,
+            },
+        )
+    }
+
+    fn category_title(&self, category: &SidebarCategory) -> String {
+        category_label(
+            self.site,
+            self.locale,
+            &category.translation_key,
+            &category.label,
+        )
+    }
+
+    fn category_href(&self, category: &SidebarCategory) -> Option<String> {
+        category
+            .link_doc
+            .map(|index| self.site.docs[index].route.clone())
+            .or_else(|| category.generated_index.clone())
+            .map(|route| self.href(&route))
+    }
+
+    fn page_ref_link(&self, page: &PageRef) -> Option<PageLink> {
+        match page {
+            PageRef::Doc(index) => {
+                let (doc, _) = self
+                    .site
+                    .localized_doc(self.locale, &self.site.docs[*index]);
+                Some(PageLink {
+                    label: doc.sidebar_label.clone(),
+                    href: self.href(&doc.route),
+                })
+            }
+            PageRef::GeneratedIndex(route) => categories(self.sidebar)
+                .into_iter()
+                .find(|(_, category)| category.generated_index.as_deref() == Some(route))
+                .map(|(_, category)| PageLink {
+                    label: self.category_title(category),
+                    href: self.href(route),
+                }),
+        }
+    }
+
+    fn neighbours(&self, page: &PageRef) -> (Option<PageLink>, Option<PageLink>) {
+        let Some(position) = self.order.iter().position(|candidate| candidate == page) else {
+            return (None, None);
+        };
+        let previous = position
+            .checked_sub(1)
+            .and_then(|index| self.page_ref_link(&self.order[index]));
+        let next = self
+            .order
+            .get(position + 1)
+            .and_then(|next| self.page_ref_link(next));
+        (previous, next)
+    }
+
+    fn breadcrumbs(&self, ancestors: &[&SidebarCategory]) -> Vec<Breadcrumb> {
+        ancestors
+            .iter()
+            .map(|category| Breadcrumb {
+                label: self.category_title(category),
+                href: self.category_href(category),
+            })
+            .collect()
+    }
+
+    fn doc_by_id_link(&self, id: &str) -> Option<PageLink> {
+        self.site
+            .doc_by_id(id)
+            .and_then(|(index, _)| self.page_ref_link(&PageRef::Doc(index)))
+    }
+}
+
+/// The page's description: its front matter's, else the first paragraph cut to 200 characters.
+fn describe(doc: &Doc, rendered: &Rendered) -> String {
+    doc.front_matter.description.clone().unwrap_or_else(|| {
+        let summary = &rendered.summary;
+        if summary.chars().count() <= 200 {
+            summary.clone()
+        } else {
+            let cut: String = summary.chars().take(197).collect();
+            format!("{}…", cut.trim_end())
+        }
+    })
+}
+
+/// The table of contents: headings between the two levels.
+fn table_of_contents(rendered: &Rendered, minimum: u8, maximum: u8) -> Vec<TocEntry> {
+    rendered
+        .headings
+        .iter()
+        .filter(|heading| (minimum..=maximum).contains(&heading.level))
+        .map(|heading| TocEntry {
+            id: heading.id.clone(),
+            text: heading.text.clone(),
+            level: heading.level,
+        })
+        .collect()
+}
+
+impl LocalePages {
+    /// Records what link checking needs of a rendered Markdown page, and its problems.
+    fn add_checked_page(&mut self, doc: &Doc, route: String, rendered: &Rendered) {
+        self.anchors.insert(
+            route.clone(),
+            rendered
+                .headings
+                .iter()
+                .map(|heading| heading.id.clone())
+                .collect(),
+        );
+        self.problems
+            .extend(rendered.problems.iter().map(|problem| {
+                let line = problem.line + doc.body_line_offset;
+                let diagnostic =
+                    Diagnostic::new(&doc.source, line, problem.column, &problem.message)
+                        .with_hint(&problem.hint);
+                if problem.is_error {
+                    diagnostic
+                } else {
+                    diagnostic.as_warning()
+                }
+            }));
+        self.links.push(PageLinks {
+            source: doc.source.clone(),
+            body_line_offset: doc.body_line_offset,
+            route,
+            links: rendered.links.clone(),
+        });
+    }
+}
+
+/// Every page of the context's locale: docs, category pages, standalone pages, then the search,
+/// link report and 404 pages.
+pub fn locale_pages(context: &Context<'_>) -> LocalePages {
+    let site = context.site;
+    let mut output = LocalePages {
+        pages: Vec::new(),
+        link_report_page: special_pages::link_report_page(context),
+        problems: Vec::new(),
+        search_documents: Vec::new(),
+        links: Vec::new(),
+        anchors: BTreeMap::new(),
+    };
+    let rendered: Vec<(&Doc, bool, Rendered)> = site
+        .docs
+        .iter()
+        .map(|original| {
+            let (doc, translated) = site.localized_doc(context.locale, original);
+            (doc, translated, context.render_doc(doc))
+        })
+        .collect();
+    for (index, (doc, translated, page)) in rendered.iter().enumerate() {
+        doc_page::add_doc_page(context, &mut output, index, doc, *translated, page);
+    }
+    for (ancestors, category) in categories(context.sidebar) {
+        if let Some(data) = category_page::category_page(context, &ancestors, category, &rendered) {
+            output
+                .anchors
+                .insert(crate::url_path::decode_path(&data.route), HashSet::new());
+            output.pages.push(data);
+        }
+    }
+    for standalone in &site.pages {
+        standalone_page::add_standalone_page(context, &mut output, standalone);
+    }
+    special_pages::add_special_pages(context, &mut output);
+    output
+}

@@ -1,0 +1,77 @@
+//! The link stage: every link, anchor and image of every page checked against the routes,
+//! headings and static files the build will have; the result also fills each locale's link
+//! report page.
+
+use std::collections::HashSet;
+
+use ampere_site::{Diagnostic, Site};
+
+use crate::links::{check_link, static_files, LinkTargets};
+use crate::page_data::{LinkReportEntry, PageData};
+use crate::pages::LocalePages;
+use crate::url_path::encode_path;
+
+/// A link, anchor or image that does not resolve, located in its source file.
+pub type BrokenLink = Diagnostic;
+
+const HINT: &str = "link to an existing page's .md file (relative path) or route, to a heading id it has, or to a file under static/";
+
+/// Checks every link of `pages`; returns the broken ones (each reported once) and, per
+/// locale, the link report page made from every link checked.
+pub fn check_links(site: &Site, pages: &[LocalePages]) -> (Vec<BrokenLink>, Vec<PageData>) {
+    let targets = link_targets(site, pages);
+    let redirects: Vec<(String, String)> = site
+        .config
+        .redirects
+        .iter()
+        .map(|redirect| (redirect.from.clone(), redirect.to.clone()))
+        .collect();
+    let mut broken = Vec::new();
+    let mut seen = HashSet::new();
+    let mut report_pages = Vec::new();
+    for locale_pages in pages {
+        let mut report = Vec::new();
+        for page in &locale_pages.links {
+            for link in &page.links {
+                let problem = check_link(&link.href, &targets, &redirects);
+                report.push(LinkReportEntry {
+                    source: encode_path(&page.route),
+                    target: link.href.clone(),
+                    ok: problem.is_none(),
+                });
+                let Some(reason) = problem else { continue };
+                let line = link.line + page.body_line_offset;
+                if seen.insert((page.source.clone(), line, link.column, link.written.clone())) {
+                    let what = if link.is_image { "image" } else { "link" };
+                    broken.push(
+                        Diagnostic::new(
+                            &page.source,
+                            line,
+                            link.column,
+                            format!("broken {what} `{}`: {reason}", link.written),
+                        )
+                        .with_hint(HINT),
+                    );
+                }
+            }
+        }
+        let mut report_page = locale_pages.link_report_page.clone();
+        report_page.link_report = Some(report);
+        report_pages.push(report_page);
+    }
+    (broken, report_pages)
+}
+
+fn link_targets(site: &Site, pages: &[LocalePages]) -> LinkTargets {
+    let mut targets = LinkTargets::default();
+    for locale_pages in pages {
+        for (route, anchors) in &locale_pages.anchors {
+            targets.pages.insert(route.clone(), anchors.clone());
+        }
+    }
+    for (_, url) in static_files(&site.root) {
+        targets.files.insert(url);
+    }
+    targets.files.insert("/sitemap.xml".into());
+    targets
+}

@@ -1,0 +1,104 @@
+//! The search index and locale data stages: per locale, the search index and the data every
+//! page of the locale shares (sidebar, strings, locale list), under content-hashed names.
+
+use crate::document::script_json;
+use crate::locale_data::{locale_data, locale_info, sidebar_items, strings_for, LocaleDataInputs};
+use crate::output::{content_hash, StagedOutput};
+use crate::page_data::LocaleData;
+use crate::search_files::write_search_index;
+use crate::theme_files::ThemeFiles;
+use crate::url_path::encode_path;
+
+use super::errors::{write_error, BuildError};
+use super::prepare::Prepared;
+
+/// Writes one search index per locale; returns the URL of each core file.
+pub fn write_search_indexes(
+    staged: &StagedOutput,
+    prepared: &Prepared,
+) -> Result<Vec<String>, BuildError> {
+    prepared
+        .locales
+        .iter()
+        .zip(&prepared.pages)
+        .map(|(locale, pages)| {
+            write_search_index(staged, &locale.code, &pages.search_documents)
+                .map_err(write_error(&staged.staging))
+        })
+        .collect()
+}
+
+/// Writes each locale's shared data file; returns the data in the order of the locales.
+pub fn write_locale_data(
+    staged: &StagedOutput,
+    prepared: &Prepared,
+    theme: &ThemeFiles,
+    index_urls: &[String],
+) -> Result<Vec<LocaleData>, BuildError> {
+    let site = &prepared.site;
+    let first_doc = first_doc_route(site);
+    let mut datas: Vec<LocaleData> = prepared
+        .locales
+        .iter()
+        .zip(index_urls)
+        .map(|(locale, index_url)| {
+            locale_data(
+                site,
+                LocaleDataInputs {
+                    locale,
+                    locales: Vec::new(),
+                    sidebar: sidebar_items(site, locale, &site.sidebar),
+                    strings: strings_for(site, locale, &theme.strings),
+                    search_index_url: index_url.clone(),
+                    first_doc_href: encode_path(&locale.href(&first_doc)),
+                },
+            )
+        })
+        .collect();
+    let urls = data_urls(prepared, &datas);
+    let infos: Vec<_> = prepared
+        .locales
+        .iter()
+        .zip(&urls)
+        .map(|(locale, url)| locale_info(locale, url))
+        .collect();
+    for (index, data) in datas.iter_mut().enumerate() {
+        data.locales = infos.clone();
+        data.locale = infos[index].clone();
+        staged
+            .write(&urls[index], script_json(data))
+            .map_err(write_error(&staged.staging))?;
+    }
+    Ok(datas)
+}
+
+/// The route of the first page in reading order (`/` when the sidebar is empty).
+fn first_doc_route(site: &ampere_site::Site) -> String {
+    match site.reading_order.first() {
+        Some(ampere_site::sidebar::PageRef::Doc(index)) => site.docs[*index].route.clone(),
+        Some(ampere_site::sidebar::PageRef::GeneratedIndex(route)) => route.clone(),
+        None => "/".into(),
+    }
+}
+
+/// Each locale's data URL: its own content hash combined with every locale's, since each file
+/// lists the others' URLs.
+fn data_urls(prepared: &Prepared, datas: &[LocaleData]) -> Vec<String> {
+    let partial_hashes: Vec<String> = datas
+        .iter()
+        .map(|data| content_hash(script_json(data).as_bytes()))
+        .collect();
+    let combined = content_hash(partial_hashes.concat().as_bytes());
+    prepared
+        .locales
+        .iter()
+        .zip(&partial_hashes)
+        .map(|(locale, hash)| {
+            format!(
+                "/assets/locale-{}.{}.json",
+                locale.code,
+                content_hash(format!("{hash}{combined}").as_bytes())
+            )
+        })
+        .collect()
+}
