@@ -178,19 +178,52 @@ pub fn check_front_matter(
     problems
 }
 
-/// The file line of each top-level key of the YAML (which starts on line 2, after `---`).
+/// The file line of each top-level key of the YAML (which starts on line 2, after `---`), from
+/// the YAML parser's own positions: a key is the scalar that starts each pair of the top mapping.
 fn key_lines(yaml: &str) -> BTreeMap<String, usize> {
-    yaml.lines()
-        .enumerate()
-        .filter_map(|(index, line)| {
-            let (key, _) = line.split_once(':')?;
-            let is_key = !key.is_empty()
-                && key
-                    .chars()
-                    .all(|character| character.is_alphanumeric() || character == '_');
-            is_key.then(|| (key.to_string(), index + 2))
-        })
-        .collect()
+    let mut collector = TopLevelKeys::default();
+    let mut parser = yaml_rust2::parser::Parser::new_from_str(yaml);
+    // A YAML error is reported by serde_yaml with its position; the keys read until then remain.
+    let _ = parser.load(&mut collector, false);
+    collector.lines
+}
+
+/// Collects the keys of the top-level mapping with their lines.
+#[derive(Default)]
+struct TopLevelKeys {
+    /// Nesting of mappings and sequences; the top mapping is depth 1.
+    depth: usize,
+    /// Within the top mapping: true when the next node at depth 1 is a key.
+    expecting_key: bool,
+    lines: BTreeMap<String, usize>,
+}
+
+impl yaml_rust2::parser::MarkedEventReceiver for TopLevelKeys {
+    fn on_event(&mut self, event: yaml_rust2::Event, mark: yaml_rust2::scanner::Marker) {
+        use yaml_rust2::Event;
+        let at_top = self.depth == 1;
+        match event {
+            Event::MappingStart(..) | Event::SequenceStart(..) => {
+                if at_top {
+                    self.expecting_key = !self.expecting_key;
+                }
+                self.depth += 1;
+                if self.depth == 1 {
+                    self.expecting_key = true;
+                }
+            }
+            Event::MappingEnd | Event::SequenceEnd => self.depth = self.depth.saturating_sub(1),
+            Event::Scalar(value, ..) if at_top => {
+                if self.expecting_key {
+                    // The parser counts lines from 1 within the YAML, which starts on file line 2.
+                    self.lines.entry(value).or_insert(mark.line() + 1);
+                }
+                self.expecting_key = !self.expecting_key;
+            }
+            Event::Alias(..) if at_top => self.expecting_key = !self.expecting_key,
+            _ => {}
+        }
+    }
 }
 
 fn yaml_diagnostic(path: &Path, error: &serde_yaml::Error) -> Diagnostic {
@@ -227,6 +260,19 @@ mod tests {
             Ok(_) => "no error".to_string(),
             Err(diagnostic) => diagnostic.to_string(),
         }
+    }
+
+    #[test]
+    fn key_lines_come_from_the_parser_and_skip_nested_keys() {
+        let yaml = "title: A\nlast_update:\n  date: 2025-01-01\n  author: me\ntags: [a, b]\n# slug: commented\n\"quoted key\": 1\nslug: /x\n";
+        let lines = key_lines(yaml);
+        assert_eq!(lines.get("title"), Some(&2));
+        assert_eq!(lines.get("last_update"), Some(&3));
+        assert_eq!(lines.get("date"), None);
+        assert_eq!(lines.get("tags"), Some(&6));
+        assert_eq!(lines.get("quoted key"), Some(&8));
+        assert_eq!(lines.get("slug"), Some(&9));
+        assert_eq!(lines.len(), 5);
     }
 
     #[test]
