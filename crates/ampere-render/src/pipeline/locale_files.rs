@@ -2,11 +2,10 @@
 //! page of the locale shares (sidebar, strings, locale list), under content-hashed names.
 
 use crate::document::script_json;
-use crate::locale_data::{locale_data, locale_info, sidebar_items, strings_for, LocaleDataInputs};
+use crate::locale_data::{locale_data, locale_info, sidebar_items, LocaleDataInputs};
 use crate::output::{content_hash, StagedOutput};
 use crate::page_data::LocaleData;
 use crate::search_files::write_search_index;
-use crate::theme_files::ThemeFiles;
 use crate::url_path::encode_path;
 
 use super::errors::{write_error, BuildError};
@@ -32,7 +31,6 @@ pub fn write_search_indexes(
 pub fn write_locale_data(
     staged: &StagedOutput,
     prepared: &Prepared,
-    theme: &ThemeFiles,
     index_urls: &[String],
 ) -> Result<Vec<LocaleData>, BuildError> {
     let site = &prepared.site;
@@ -41,14 +39,15 @@ pub fn write_locale_data(
         .locales
         .iter()
         .zip(index_urls)
-        .map(|(locale, index_url)| {
+        .zip(&prepared.strings)
+        .map(|((locale, index_url), strings)| {
             locale_data(
                 site,
                 LocaleDataInputs {
                     locale,
                     locales: Vec::new(),
                     sidebar: sidebar_items(site, locale, &site.sidebar),
-                    strings: strings_for(site, locale, &theme.strings),
+                    strings: strings.clone(),
                     search_index_url: index_url.clone(),
                     first_doc_href: encode_path(&locale.href(&first_doc)),
                 },

@@ -66,7 +66,7 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
         locale_files::write_search_indexes(&staged, &prepared)
     })?;
     let locale_files = stages.time("locale data", || {
-        locale_files::write_locale_data(&staged, &prepared, &theme, &index_urls)
+        locale_files::write_locale_data(&staged, &prepared, &index_urls)
     })?;
     let rendered = stages.time("server-side render", || {
         server_render::render_pages(&options.theme, &prepared, &locale_files)

@@ -22,6 +22,8 @@ pub struct Prepared {
     pub locales: Vec<Locale>,
     /// Per selected locale, in the order of `locales`; each ends with its link report page.
     pub pages: Vec<LocalePages>,
+    /// Per selected locale: the theme strings, translated where the locale translates them.
+    pub strings: Vec<BTreeMap<String, String>>,
     /// Broken links, anchors and images (whether they stop the build is the site's choice).
     pub broken_links: Vec<BrokenLink>,
     /// Problems that do not stop the build, to print.
@@ -67,8 +69,12 @@ pub(super) fn prepare_with(
         let locales = select_locales(&site, wanted)?;
         Ok((site, locales))
     })?;
+    let strings: Vec<BTreeMap<String, String>> = locales
+        .iter()
+        .map(|locale| strings_for(&site, locale, strings_defaults))
+        .collect();
     let mut pages = stages.time("markdown and pages", || {
-        pages_of_locales(&site, &locales, strings_defaults)
+        pages_of_locales(&site, &locales, &strings)
     });
     let broken_links = stages.time("links", || {
         let (broken, report_pages) = check_links(&site, &pages);
@@ -91,6 +97,7 @@ pub(super) fn prepare_with(
         site,
         locales,
         pages,
+        strings,
         broken_links,
         warnings,
     })
@@ -122,17 +129,13 @@ fn select_locales(site: &Site, wanted: &[String]) -> Result<Vec<Locale>, BuildEr
 fn pages_of_locales(
     site: &Site,
     locales: &[Locale],
-    strings_defaults: &BTreeMap<String, String>,
+    strings: &[BTreeMap<String, String>],
 ) -> Vec<LocalePages> {
     let highlighter = Highlighter::new();
     let link_table = LinkTable::new(site);
-    let strings: Vec<BTreeMap<String, String>> = locales
-        .iter()
-        .map(|locale| strings_for(site, locale, strings_defaults))
-        .collect();
     let contexts: Vec<Context<'_>> = locales
         .iter()
-        .zip(&strings)
+        .zip(strings)
         .map(|(locale, strings)| Context {
             site,
             locale,
