@@ -2,6 +2,7 @@
 import { expect, test, type ConsoleMessage, type Page, type Response } from '@playwright/test';
 import {
   documentMark,
+  isMobile,
   isDocument,
   localeData,
   markDocument,
@@ -139,6 +140,30 @@ test('Arabic is right to left with the sidebar on the right and the TOC on the l
   // Text is right-aligned: the heading's right edge is at the article's right edge.
   const heading = await pageHeading(page).boundingBox();
   expect(Math.abs(heading!.x + heading!.width - (article!.x + article!.width))).toBeLessThan(40);
+});
+
+test('sidebar chevrons point the same way in Arabic as in English (down when collapsed, up when open)', async ({ page }, testInfo) => {
+  test.skip(isMobile(testInfo), 'the sidebar column exists at desktop widths');
+  // The drawn sides and the rotation decide where a chevron points; both must not depend on direction.
+  const chevronShapes = async (prefix: string) => {
+    await page.goto(`${prefix}/installation/`);
+    await waitForApp(page);
+    return page.evaluate(() =>
+      ['collapsed', 'expanded'].map((state) => {
+        const chevron = document.querySelector(`aside nav li[data-state="${state}"] > div button span[aria-hidden="true"]`);
+        if (!chevron) return null;
+        const style = getComputedStyle(chevron);
+        return {
+          state,
+          transform: style.transform,
+          sides: [style.borderTopWidth, style.borderRightWidth, style.borderBottomWidth, style.borderLeftWidth],
+        };
+      }),
+    );
+  };
+  const english = await chevronShapes('');
+  expect(english.every((shape) => shape !== null)).toBe(true);
+  expect(await chevronShapes('/ar')).toEqual(english);
 });
 
 test('without JavaScript the content, sidebar links and headings are visible', async ({ browser }) => {
