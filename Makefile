@@ -8,15 +8,15 @@ WASM := target/wasm32-unknown-unknown/wasm/ampere_search_wasm.wasm
 THEME_WASM := theme/src/search/ampere_search.wasm
 PORT ?= 3000
 
-.PHONY: serve test build site theme engine wasm deps node-deps wasm-target chromium \
-        test-rust test-theme test-e2e lint bench clean
+.PHONY: serve test build site theme engine wasm deps node-deps wasm-target chromium nginx \
+        test-rust test-theme test-e2e test-nginx lint bench clean
 
 ## make serve: build theme, engine and site, then serve http://127.0.0.1:$(PORT)
 serve: site
 	$(AMPERE) serve --port $(PORT) --watch
 
 ## make test: every test (Rust, theme, browser)
-test: lint test-rust test-theme test-e2e
+test: lint test-rust test-theme test-e2e test-nginx
 
 build site: engine theme
 	$(AMPERE) build --site site --out build
@@ -53,6 +53,13 @@ chromium:
 	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; }
 
+# deploy/test-nginx.sh needs nginx, and curl and jq beside it.
+nginx:
+	@test -x /usr/sbin/nginx && command -v curl >/dev/null && command -v jq >/dev/null || { \
+	  echo "Installing Debian's nginx (with curl and jq) for the nginx config test"; \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq nginx curl jq >/dev/null; }
+
 lint:
 	$(CARGO) fmt --all -- --check
 	$(CARGO) clippy --workspace --all-targets --release -- -D warnings
@@ -66,6 +73,9 @@ test-theme: theme  # the built server bundle is tested too (theme/server/worker.
 
 test-e2e: site chromium e2e/node_modules/.package-lock.json
 	cd e2e && npx playwright test
+
+test-nginx: nginx
+	sh deploy/test-nginx.sh
 
 bench: engine theme
 	bench/build.sh

@@ -1,16 +1,20 @@
 #!/bin/sh
 # Starts nginx on 127.0.0.1 with deploy/nginx.conf over a small fixture build and checks the
-# serving rules with curl. Needs nginx, curl and jq (Debian: apt-get install -y nginx curl jq).
+# serving rules with curl: routes, redirects, 404s, types, caching, gzip, conditional requests,
+# byte ranges, security headers and frame protection, traversal. Needs nginx, curl and jq
+# (Debian: apt-get install -y nginx curl jq; `make test-nginx` installs them).
 #
 #   sh deploy/test-nginx.sh            # prints each check, then "N passed, N failed"
 #
-# Everything lives in a temporary folder; nginx is stopped at the end.
+# Everything lives in a temporary folder; nginx is stopped at the end (KEEP=1 keeps the folder).
 set -eu
 
 deploy_folder=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 chmod 755 "$work"
 port=${PORT:-$(shuf -i 20000-45000 -n 1)}
+# Debian installs nginx in /usr/sbin, which is not on every user's PATH.
+nginx=$(command -v nginx || echo /usr/sbin/nginx)
 base="http://127.0.0.1:$port"
 passed=0
 failed=0
@@ -20,7 +24,7 @@ stop() {
         kill "$(cat "$work/nginx.pid")" 2>/dev/null || true
         sleep 0.2
     fi
-    rm -rf "$work"
+    [ -n "${KEEP:-}" ] || rm -rf "$work"
 }
 trap stop EXIT INT TERM
 
@@ -54,6 +58,7 @@ repeat "wOF2 already compressed font data " 20 | put assets/font-1234.woff2
 repeat '<svg xmlns="http://www.w3.org/2000/svg"><rect width="10" height="10"/></svg>' 5 | put img/logo.svg
 repeat "PNG image data that is already compressed " 20 | put img/photo.png
 echo '<?xml version="1.0"?><urlset/>' | put sitemap.xml
+printf '0123456789abcdefghijklmnopqrstuvwxyz' | put assets/digits-0011aabb.bin
 echo "TOP-SECRET-OUTSIDE-ROOT" > "$work/secret.txt"
 chmod -R a+rX "$work"
 
@@ -84,8 +89,8 @@ http {
     include $work/conf/site.conf;
 }
 CONF
-nginx -t -q -p "$work" -c "$work/conf/nginx.conf"
-nginx -p "$work" -c "$work/conf/nginx.conf"
+"$nginx" -t -q -p "$work" -c "$work/conf/nginx.conf"
+"$nginx" -p "$work" -c "$work/conf/nginx.conf"
 for _ in 1 2 3 4 5 6 7 8 9 10; do
     curl -s -o /dev/null "$base/" && break
     sleep 0.2
@@ -195,6 +200,74 @@ fetch /installation/
 entity_tag=$(header etag)
 fetch /installation/ -H "If-None-Match: $entity_tag"
 check "etag 304" 304 "$(status)"
+
+# --- byte ranges ---------------------------------------------------------------------------
+digits=/assets/digits-0011aabb.bin
+fetch "$digits"
+check "accept-ranges" "bytes" "$(header accept-ranges)"
+entity_tag=$(header etag)
+last_modified=$(header last-modified)
+fetch "$digits" -H "Range: bytes=0-9"
+check "range 206" 206 "$(status)"
+check "range content-range" "bytes 0-9/36" "$(header content-range)"
+check "range body" "0123456789" "$(cat "$work/body")"
+fetch "$digits" -H "Range: bytes=-6"
+check "suffix range body" "uvwxyz" "$(cat "$work/body")"
+fetch "$digits" -H "Range: bytes=30-"
+check "open range body" "uvwxyz" "$(cat "$work/body")"
+fetch "$digits" -H "Range: bytes=36-"
+check "range past the end 416" 416 "$(status)"
+check "416 content-range" "bytes */36" "$(header content-range)"
+# RFC 9110 lets a server ignore or reject an invalid range: nginx rejects (ampere ignores).
+fetch "$digits" -H "Range: bytes=9-5"
+check "invalid range rejected" 416 "$(status)"
+fetch "$digits" -H "Range: bytes=0-1,4-5"
+check "several ranges: whole file" 200 "$(status)"
+check "several ranges: whole body" "0123456789abcdefghijklmnopqrstuvwxyz" "$(cat "$work/body")"
+fetch "$digits" -H "Range: bytes=0-3" -H "If-Range: $entity_tag"
+check "if-range current tag 206" 206 "$(status)"
+fetch "$digits" -H "Range: bytes=0-3" -H "If-Range: \"stale\""
+check "if-range stale tag 200" 200 "$(status)"
+fetch "$digits" -H "Range: bytes=0-3" -H "If-Range: $last_modified"
+check "if-range current date 206" 206 "$(status)"
+fetch "$digits" -H "Range: bytes=0-3" -H "If-Range: Mon, 01 Jan 2001 00:00:00 GMT"
+check "if-range old date 200" 200 "$(status)"
+# Ranges are never of compressed bytes: with gzip accepted, nginx sends the whole file
+# compressed (ampere sends the range uncompressed); without, the range.
+fetch /assets/entry-client-3f9a1c2b.js -H "Range: bytes=0-6" -H "Accept-Encoding: gzip"
+check "range with gzip: whole file" 200 "$(status)"
+check "range with gzip: compressed" gzip "$(header content-encoding)"
+check "range with gzip: no content-range" "" "$(header content-range)"
+check "compressed etag is weak" "W/" "$(header etag | cut -c 1-2)"
+fetch /assets/entry-client-3f9a1c2b.js -H "Range: bytes=0-6"
+check "range of a compressible file" 206 "$(status)"
+check "range of a compressible file: the plain bytes" "console" "$(cat "$work/body")"
+
+# --- security headers ----------------------------------------------------------------------
+policy_checks() {
+    what=$1
+    frame_ancestors=$2
+    frame_options=$3
+    policy=$(header content-security-policy)
+    check "csp $what" yes "$(case "$policy" in "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-"*) echo yes ;; *) echo "no: $policy" ;; esac)"
+    check "csp no unsafe-inline script $what" "" "$(echo "$policy" | grep -o "script-src[^;]*unsafe-inline" || true)"
+    check "frame-ancestors $what" "frame-ancestors $frame_ancestors" "${policy##*; }"
+    check "x-frame-options $what" "$frame_options" "$(header x-frame-options)"
+    check "referrer-policy $what" "strict-origin-when-cross-origin" "$(header referrer-policy)"
+    check "nosniff $what" "nosniff" "$(header x-content-type-options)"
+}
+for path in / /installation/ /assets/entry-client-3f9a1c2b.js /assets/ampere_search-5e6f.wasm /img/logo.svg /nope/ /hi/nope/ /index.html /installation /Accessories/a1-port/; do
+    fetch "$path"
+    policy_checks "$path" "'self'" SAMEORIGIN
+done
+fetch / -H "Accept-Encoding: gzip"
+policy_checks "/ gzip" "'self'" SAMEORIGIN
+for path in "/?embed=true" "/hi/installation/?x=1&embed=true" "/nope/?embed=true" "/assets/style-0a1b2c3d.css?embed=true"; do
+    fetch "$path"
+    policy_checks "$path" "*" ""
+done
+fetch "/?embed=false"
+policy_checks "/?embed=false" "'self'" SAMEORIGIN
 
 for path in "/../secret.txt" "/%2e%2e/secret.txt" "/hi/../../secret.txt" "/..%2fsecret.txt" "/%00"; do
     fetch "$path"

@@ -26,10 +26,7 @@ async fn main() -> Result<(), ServerError> {
             }
         }
     });
-    serve(ServeOptions {
-        root: root.into(),
-        address,
-        live_reload: Some(live_reload),
-    })
-    .await
+    let mut options = ServeOptions::new(root.into(), address);
+    options.live_reload = Some(live_reload);
+    serve(options).await
 }

@@ -68,8 +68,8 @@ pub fn cache_control(segments: &[String]) -> &'static str {
     }
 }
 
-/// What identifies one version of a file: a weak ETag (the body may be compressed on the
-/// way out) and the modification time.
+/// What identifies one version of a file: a strong ETag (the compression layer weakens it
+/// when it changes the bytes, as nginx does) and the modification time.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Validators {
     pub entity_tag: String,
@@ -85,7 +85,7 @@ impl Validators {
             .and_then(|time| time.duration_since(UNIX_EPOCH).ok())
             .unwrap_or(Duration::ZERO)
             .as_nanos();
-        let entity_tag = format!("W/\"{:x}-{:x}{variant}\"", metadata.len(), nanoseconds);
+        let entity_tag = format!("\"{:x}-{:x}{variant}\"", metadata.len(), nanoseconds);
         Self {
             entity_tag,
             last_modified,
@@ -128,6 +128,33 @@ impl Validators {
             .unwrap_or(0);
         modified_seconds <= since_seconds
     }
+}
+
+impl Validators {
+    /// True when an `If-Range` value names this version (RFC 9110 §13.1.5): the same strong
+    /// entity tag, or exactly the `Last-Modified` date when that is a strong validator (at
+    /// least a second before `now`). A weak tag never matches.
+    pub fn matches_if_range(&self, value: &str, now: SystemTime) -> bool {
+        let value = value.trim();
+        if value.starts_with('"') {
+            return value == self.entity_tag && !self.entity_tag.starts_with("W/");
+        }
+        if value.starts_with("W/") {
+            return false;
+        }
+        let (Ok(date), Some(modified)) = (httpdate::parse_http_date(value), self.last_modified)
+        else {
+            return false;
+        };
+        let strong = modified + Duration::from_secs(1) <= now;
+        strong && whole_seconds(modified) == whole_seconds(date)
+    }
+}
+
+fn whole_seconds(time: SystemTime) -> u64 {
+    time.duration_since(UNIX_EPOCH)
+        .map(|duration| duration.as_secs())
+        .unwrap_or(0)
 }
 
 /// Weak comparison (RFC 9110 §8.8.3.2): the `W/` prefix does not matter.
@@ -210,6 +237,18 @@ mod tests {
     }
 
     #[test]
+    fn if_range_dates_match_only_a_strong_last_modified() {
+        let validators = validators();
+        let date = validators.last_modified_header().unwrap();
+        let modified = validators.last_modified.unwrap();
+        assert!(validators.matches_if_range(&date, modified + Duration::from_secs(2)));
+        assert!(
+            !validators.matches_if_range(&date, modified),
+            "a file modified this very second may change again within it"
+        );
+    }
+
+    #[test]
     fn if_modified_since_compares_whole_seconds() {
         let validators = validators();
         let date = validators.last_modified_header().unwrap();
@@ -237,6 +276,6 @@ mod tests {
         let plain = Validators::from_metadata(&metadata, "");
         let live = Validators::from_metadata(&metadata, "-live");
         assert_ne!(plain.entity_tag, live.entity_tag);
-        assert!(plain.entity_tag.starts_with("W/\"5-"));
+        assert!(plain.entity_tag.starts_with("\"5-"));
     }
 }

@@ -4,20 +4,28 @@
 //! `…/index.html` is trimmed, folders get their trailing slash, `redirects.json` answers 301,
 //! unmatched paths get their locale's `404.html`, hashed `assets/` are cached forever, and
 //! responses are compressed. Files are looked up per request, so a build may swap the root
-//! folder while it runs. With live reload, every HTML page listens on an event stream and
-//! reloads when the build says so.
+//! folder while it runs, and streamed (single byte ranges too). Every response carries the
+//! security headers (`security_headers`). Connections are limited in number and time
+//! (`limits`). With live reload, every HTML page listens on an event stream and reloads when
+//! the build says so.
 
 mod compression;
+mod connections;
 mod error;
 mod file_response;
 mod headers;
+mod idle_timeout;
+mod limits;
 mod live_reload;
 mod live_reload_script;
 mod live_reload_stream;
 mod not_found;
+mod range;
 mod redirects;
+mod refusal;
 mod request_path;
 mod resolve;
+mod security_headers;
 mod serve;
 mod site;
 
@@ -31,11 +39,18 @@ use tokio::sync::watch;
 use tower_http::compression::CompressionLayer;
 
 pub use error::ServerError;
+pub use limits::{
+    ConnectionLimits, HEADER_READ_TIMEOUT, IDLE_TIMEOUT, MAX_CONNECTIONS, MAX_REFUSALS_IN_FLIGHT,
+};
 pub use live_reload::LiveReload;
-pub use live_reload_script::LIVE_RELOAD_PATH;
-pub use serve::serve;
+pub use live_reload_script::{LIVE_RELOAD_PATH, LIVE_RELOAD_SCRIPT_PATH};
+pub use refusal::RETRY_AFTER_SECONDS;
+pub use security_headers::{content_security_policy, THEME_HEAD_SCRIPT_HASH};
+pub use serve::{serve, serve_on};
 
+use live_reload_script::live_reload_script;
 use live_reload_stream::{live_reload_events, LiveReloadEndpoint};
+use security_headers::{add_security_headers, SecurityHeaders};
 use site::{serve_site, Site};
 
 /// What to serve, where, and whether pages reload when the build changes.
@@ -46,6 +61,24 @@ pub struct ServeOptions {
     pub address: SocketAddr,
     /// `Some` to inject the live-reload script and open its event stream.
     pub live_reload: Option<LiveReload>,
+    /// Origins other than the site's own that pages fetch from (`scheme://host[:port]`, e.g.
+    /// the Ask-AI endpoint's), allowed by the Content-Security-Policy's `connect-src`.
+    pub connect_origins: Vec<String>,
+    /// The connection limit and timeouts.
+    pub limits: ConnectionLimits,
+}
+
+impl ServeOptions {
+    /// Serves `root` at `address` without live reload, with the default limits.
+    pub fn new(root: PathBuf, address: SocketAddr) -> Self {
+        Self {
+            root,
+            address,
+            live_reload: None,
+            connect_origins: Vec::new(),
+            limits: ConnectionLimits::default(),
+        }
+    }
 }
 
 /// The complete application: site files, live reload when enabled, compression.
@@ -53,7 +86,8 @@ pub fn router(options: &ServeOptions) -> Router {
     build_router(options).0
 }
 
-/// The router, and the switch that ends its live-reload streams for shutdown.
+/// The router, and the switch that ends its live-reload streams for shutdown. Layers, from
+/// the outside in: security headers, entity tags weakened for compressed bodies, compression.
 pub(crate) fn build_router(options: &ServeOptions) -> (Router, watch::Sender<bool>) {
     let (stop_streams, stopping) = watch::channel(false);
     let site = Arc::new(Site {
@@ -66,15 +100,26 @@ pub(crate) fn build_router(options: &ServeOptions) -> (Router, watch::Sender<boo
         let endpoint = LiveReloadEndpoint {
             live_reload: live_reload.clone(),
             stopping,
+            keep_alive: options.limits.keep_alive_interval(),
         };
-        router = router.route(
-            LIVE_RELOAD_PATH,
-            get(live_reload_events).with_state(endpoint),
-        );
+        router = router
+            .route(
+                LIVE_RELOAD_PATH,
+                get(live_reload_events).with_state(endpoint),
+            )
+            .route(LIVE_RELOAD_SCRIPT_PATH, get(live_reload_script));
     }
+    let security = Arc::new(SecurityHeaders::new(&options.connect_origins));
     let router = router
         .fallback(serve_site)
         .with_state(site)
-        .layer(CompressionLayer::new().compress_when(compression::worth_compressing()));
+        .layer(CompressionLayer::new().compress_when(compression::worth_compressing()))
+        .layer(axum::middleware::map_response(
+            compression::weaken_entity_tag_when_encoded,
+        ))
+        .layer(axum::middleware::from_fn_with_state(
+            security,
+            add_security_headers,
+        ));
     (router, stop_streams)
 }

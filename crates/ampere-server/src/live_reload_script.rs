@@ -1,14 +1,26 @@
-//! The small script put into every HTML page when live reload is on.
+//! The small script every HTML page loads when live reload is on. It is a served file, not an
+//! inline script, so the Content-Security-Policy needs no exception for it.
+
+use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
+use axum::response::IntoResponse;
+
+use crate::headers::REVALIDATE;
 
 /// Where pages listen for live-reload events.
 pub const LIVE_RELOAD_PATH: &str = "/__ampere/live-reload";
+
+/// Where the script is served.
+pub const LIVE_RELOAD_SCRIPT_PATH: &str = "/__ampere/live-reload.js";
+
+/// What is put into every page.
+pub const SCRIPT_ELEMENT: &str =
+    "<script src=\"/__ampere/live-reload.js\" data-ampere-live-reload></script>\n";
 
 /// Listens on the event stream: `reload` reloads the page; `error` (with a JSON string as
 /// data) shows a fixed banner with the build error, which the next reload removes. The
 /// browser's own connection errors arrive as `error` events without data and are ignored
 /// (EventSource reconnects by itself).
-pub const SCRIPT: &str = r#"<script data-ampere-live-reload>
-(() => {
+pub const SCRIPT: &str = r#"(() => {
   const bannerId = "ampere-build-error";
   const source = new EventSource("/__ampere/live-reload");
   const removeBanner = () => document.getElementById(bannerId)?.remove();
@@ -26,8 +38,18 @@ pub const SCRIPT: &str = r#"<script data-ampere-live-reload>
     document.body.appendChild(banner);
   });
 })();
-</script>
 "#;
+
+/// Answers `LIVE_RELOAD_SCRIPT_PATH`.
+pub(crate) async fn live_reload_script() -> impl IntoResponse {
+    (
+        [
+            (CONTENT_TYPE, "text/javascript; charset=utf-8"),
+            (CACHE_CONTROL, REVALIDATE),
+        ],
+        SCRIPT,
+    )
+}
 
 /// Puts the script just before the last `</body>` (any letter case), or at the end when the
 /// page has none.
@@ -37,9 +59,9 @@ pub fn inject(html: &[u8]) -> Vec<u8> {
         .windows(CLOSING_BODY.len())
         .rposition(|window| window.eq_ignore_ascii_case(CLOSING_BODY))
         .unwrap_or(html.len());
-    let mut injected = Vec::with_capacity(html.len() + SCRIPT.len());
+    let mut injected = Vec::with_capacity(html.len() + SCRIPT_ELEMENT.len());
     injected.extend_from_slice(&html[..position]);
-    injected.extend_from_slice(SCRIPT.as_bytes());
+    injected.extend_from_slice(SCRIPT_ELEMENT.as_bytes());
     injected.extend_from_slice(&html[position..]);
     injected
 }
@@ -52,7 +74,9 @@ mod tests {
     fn goes_before_the_closing_body_tag() {
         let page = b"<html><body><p>hi</p></body></html>";
         let injected = String::from_utf8_lossy(&inject(page)).into_owned();
-        assert!(injected.starts_with("<html><body><p>hi</p><script data-ampere-live-reload>"));
+        assert!(
+            injected.starts_with("<html><body><p>hi</p><script src=\"/__ampere/live-reload.js\"")
+        );
         assert!(injected.ends_with("</script>\n</body></html>"));
     }
 
@@ -73,5 +97,12 @@ mod tests {
     #[test]
     fn the_script_listens_where_the_endpoint_is() {
         assert!(SCRIPT.contains(&format!("new EventSource(\"{LIVE_RELOAD_PATH}\")")));
+    }
+
+    #[test]
+    fn the_element_loads_the_served_script_and_runs_nothing_inline() {
+        assert!(SCRIPT_ELEMENT.contains(&format!("src=\"{LIVE_RELOAD_SCRIPT_PATH}\"")));
+        assert!(SCRIPT_ELEMENT.ends_with("></script>\n"));
+        assert!(!SCRIPT.contains("<script"));
     }
 }

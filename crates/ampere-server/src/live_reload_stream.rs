@@ -1,6 +1,7 @@
 //! The Server-Sent Events endpoint pages listen on for live reload.
 
 use std::convert::Infallible;
+use std::time::Duration;
 
 use axum::extract::State;
 use axum::response::sse::{Event, KeepAlive, Sse};
@@ -10,19 +11,21 @@ use tokio::sync::{broadcast, watch};
 
 use crate::live_reload::{LiveReload, LiveReloadEvent, Subscription};
 
-/// What the endpoint needs: the hub, and a flag that ends every stream when the server shuts
-/// down (graceful shutdown would otherwise wait for these never-ending responses).
+/// What the endpoint needs: the hub, a flag that ends every stream when the server shuts
+/// down (graceful shutdown would otherwise wait for these never-ending responses), and how
+/// often a quiet stream sends a comment so that the idle timeout never closes it.
 #[derive(Clone)]
 pub(crate) struct LiveReloadEndpoint {
     pub live_reload: LiveReload,
     pub stopping: watch::Receiver<bool>,
+    pub keep_alive: Duration,
 }
 
 pub(crate) async fn live_reload_events(
     State(endpoint): State<LiveReloadEndpoint>,
 ) -> Sse<impl Stream<Item = Result<Event, Infallible>>> {
     let stream = event_stream(endpoint.live_reload.subscribe(), endpoint.stopping);
-    Sse::new(stream).keep_alive(KeepAlive::default())
+    Sse::new(stream).keep_alive(KeepAlive::new().interval(endpoint.keep_alive))
 }
 
 struct Listener {

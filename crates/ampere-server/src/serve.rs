@@ -4,8 +4,11 @@ use std::future::Future;
 use std::time::Duration;
 
 use tokio::net::TcpListener;
-use tokio::sync::oneshot;
+use tokio::sync::watch;
 
+use crate::connections::Connections;
+use crate::refusal::busy_answer;
+use crate::security_headers::SecurityHeaders;
 use crate::{build_router, ServeOptions, ServerError};
 
 /// How long open connections get to finish after the shutdown signal.
@@ -25,31 +28,33 @@ pub async fn serve(options: ServeOptions) -> Result<(), ServerError> {
     serve_on(listener, &options, shutdown_signal()).await
 }
 
-/// Serves on a bound listener until `shutdown` completes; then ends the live-reload streams
-/// and waits at most `SHUTDOWN_GRACE` for the other connections.
-pub(crate) async fn serve_on(
+/// Serves on a bound listener (`options.address` is not used) until `shutdown` completes;
+/// then stops accepting, ends the live-reload streams, lets the responses under way finish
+/// and waits at most `SHUTDOWN_GRACE` for their connections to close.
+pub async fn serve_on(
     listener: TcpListener,
     options: &ServeOptions,
-    shutdown: impl Future<Output = ()> + Send + 'static,
+    shutdown: impl Future<Output = ()> + Send,
 ) -> Result<(), ServerError> {
     let (router, stop_streams) = build_router(options);
-    let (signalled, on_signal) = oneshot::channel::<()>();
-    let server = axum::serve(listener, router).with_graceful_shutdown(async move {
-        shutdown.await;
-        // Receivers may all be gone already; nothing to end then.
-        let _ = stop_streams.send(true);
-        let _ = signalled.send(());
-    });
-    let deadline = async move {
-        match on_signal.await {
-            Ok(()) => tokio::time::sleep(SHUTDOWN_GRACE).await,
-            Err(_) => std::future::pending().await,
-        }
-    };
+    let (stop_connections, stopping) = watch::channel(false);
+    let security = SecurityHeaders::new(&options.connect_origins);
+    let connections = Connections::new(
+        router,
+        options.limits,
+        busy_answer(options.limits.max_connections, &security.headers(false)),
+        stopping,
+    );
     tokio::select! {
-        served = server => served.map_err(ServerError::Serve),
-        () = deadline => Ok(()),
+        () = connections.accept_from(&listener) => {}
+        () = shutdown => {}
     }
+    drop(listener);
+    // Receivers may all be gone already; nothing to end then.
+    let _ = stop_streams.send(true);
+    let _ = stop_connections.send(true);
+    let _ = tokio::time::timeout(SHUTDOWN_GRACE, connections.all_closed()).await;
+    Ok(())
 }
 
 /// Completes on Ctrl-C, or on SIGTERM where there is one.
@@ -84,6 +89,7 @@ mod tests {
     use std::time::Instant;
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
     use tokio::net::TcpStream;
+    use tokio::sync::oneshot;
 
     async fn read_until(stream: &mut TcpStream, needle: &str) -> String {
         let mut received = Vec::new();
@@ -104,11 +110,9 @@ mod tests {
         let site = tempfile::tempdir().unwrap();
         std::fs::write(site.path().join("index.html"), "<body>home</body>").unwrap();
         let live_reload = LiveReload::new();
-        let options = ServeOptions {
-            root: site.path().to_path_buf(),
-            address: "127.0.0.1:0".parse().unwrap(),
-            live_reload: Some(live_reload.clone()),
-        };
+        let mut options =
+            ServeOptions::new(site.path().to_path_buf(), "127.0.0.1:0".parse().unwrap());
+        options.live_reload = Some(live_reload.clone());
         let listener = TcpListener::bind(options.address).await.unwrap();
         let address = listener.local_addr().unwrap();
         let (stop, stopped) = oneshot::channel::<()>();
@@ -145,11 +149,7 @@ mod tests {
     #[tokio::test]
     async fn binding_a_taken_port_is_a_clear_error() {
         let taken = TcpListener::bind("127.0.0.1:0").await.unwrap();
-        let options = ServeOptions {
-            root: ".".into(),
-            address: taken.local_addr().unwrap(),
-            live_reload: None,
-        };
+        let options = ServeOptions::new(".".into(), taken.local_addr().unwrap());
         let error = serve(options).await.unwrap_err();
         assert!(matches!(error, ServerError::Bind { .. }));
         assert!(error.to_string().contains("hint:"));

@@ -48,14 +48,22 @@ pub(crate) async fn serve_site(
     };
     let query = uri.query().map(str::to_owned);
     // File system work blocks; one hop to the blocking pool per request. (HEAD is answered
-    // like GET; axum drops the body and keeps the headers.)
-    let answered =
-        tokio::task::spawn_blocking(move || site.answer(&path, query.as_deref(), &request)).await;
+    // like GET without ranges; axum drops the body and keeps the headers.)
+    let answered = tokio::task::spawn_blocking(move || {
+        site.answer(&path, query.as_deref(), &method, &request)
+    })
+    .await;
     answered.unwrap_or_else(|_| StatusCode::INTERNAL_SERVER_ERROR.into_response())
 }
 
 impl Site {
-    fn answer(&self, path: &RequestPath, query: Option<&str>, request: &HeaderMap) -> Response {
+    fn answer(
+        &self,
+        path: &RequestPath,
+        query: Option<&str>,
+        method: &Method,
+        request: &HeaderMap,
+    ) -> Response {
         if let Some(target) = self.redirects.target(&self.root, &path.decoded()) {
             return redirect(&redirects::location(&target), query);
         }
@@ -70,22 +78,22 @@ impl Site {
                     live_reload: self.live_reload,
                 };
                 // A file that vanished since it was resolved (a swap) is simply not found.
-                file_response(&file, answer, request)
-                    .unwrap_or_else(|_| self.not_found(path, request))
+                file_response(&file, answer, method, request)
+                    .unwrap_or_else(|_| self.not_found(path, method, request))
             }
             Resolution::Folder => redirect(&path.with_trailing_slash().encoded(), query),
-            Resolution::NotFound => self.not_found(path, request),
+            Resolution::NotFound => self.not_found(path, method, request),
         }
     }
 
-    fn not_found(&self, path: &RequestPath, request: &HeaderMap) -> Response {
+    fn not_found(&self, path: &RequestPath, method: &Method, request: &HeaderMap) -> Response {
         let answer = FileAnswer {
             status: StatusCode::NOT_FOUND,
             cache_control: REVALIDATE,
             live_reload: self.live_reload,
         };
         not_found_page(&self.root, path)
-            .and_then(|page| file_response(&page, answer, request).ok())
+            .and_then(|page| file_response(&page, answer, method, request).ok())
             .unwrap_or_else(|| {
                 html_response(StatusCode::NOT_FOUND, FALLBACK_PAGE, self.live_reload)
             })

@@ -5,7 +5,7 @@ mod support;
 
 use std::time::Duration;
 
-use ampere_server::{LiveReload, LIVE_RELOAD_PATH};
+use ampere_server::{LiveReload, LIVE_RELOAD_PATH, LIVE_RELOAD_SCRIPT_PATH};
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use futures_util::StreamExt;
@@ -16,12 +16,17 @@ use tower::ServiceExt;
 async fn without_live_reload_nothing_is_injected_and_there_is_no_endpoint() {
     let fixture = Fixture::new();
     let router = fixture.router(None);
-    assert!(!get(&router, "/").await.text().contains("EventSource"));
-    assert!(!get(&router, "/nope/").await.text().contains("EventSource"));
-    assert_eq!(
-        get(&router, LIVE_RELOAD_PATH).await.status,
-        StatusCode::NOT_FOUND
-    );
+    assert!(!get(&router, "/")
+        .await
+        .text()
+        .contains("data-ampere-live-reload"));
+    assert!(!get(&router, "/nope/")
+        .await
+        .text()
+        .contains("data-ampere-live-reload"));
+    for endpoint in [LIVE_RELOAD_PATH, LIVE_RELOAD_SCRIPT_PATH] {
+        assert_eq!(get(&router, endpoint).await.status, StatusCode::NOT_FOUND);
+    }
 }
 
 #[tokio::test]
@@ -30,16 +35,38 @@ async fn every_html_response_gets_the_script_before_the_closing_body() {
     let router = fixture.router(Some(LiveReload::new()));
     for uri in ["/", "/hi/installation/", "/hi/nope/", "/nope"] {
         let text = get(&router, uri).await.text();
-        let script = text.find("<script data-ampere-live-reload>").unwrap();
+        let element = format!("<script src=\"{LIVE_RELOAD_SCRIPT_PATH}\" data-ampere-live-reload>");
+        let script = text.find(&element).unwrap();
         let body_end = text.rfind("</body>").unwrap();
         assert!(script < body_end, "{uri}");
     }
     let data = get(&router, "/installation/page-data.json").await.text();
-    assert!(!data.contains("EventSource"));
+    assert!(!data.contains("data-ampere-live-reload"));
     let script = get(&router, "/assets/entry-client-3f9a1c2b.js")
         .await
         .text();
-    assert!(!script.contains("EventSource"));
+    assert!(!script.contains("data-ampere-live-reload"));
+}
+
+#[tokio::test]
+async fn the_script_is_a_served_file_so_no_inline_script_runs() {
+    let fixture = Fixture::new();
+    let router = fixture.router(Some(LiveReload::new()));
+    let script = get(&router, LIVE_RELOAD_SCRIPT_PATH).await;
+    assert_eq!(script.status, StatusCode::OK);
+    assert_eq!(
+        script.header("content-type"),
+        "text/javascript; charset=utf-8"
+    );
+    assert!(script
+        .text()
+        .contains(&format!("new EventSource(\"{LIVE_RELOAD_PATH}\")")));
+    let page = get(&router, "/").await.text();
+    let inline_scripts = page
+        .match_indices("<script")
+        .filter(|(start, _)| !page[*start..].starts_with("<script src="))
+        .count();
+    assert_eq!(inline_scripts, 0, "{page}");
 }
 
 #[tokio::test]

@@ -256,8 +256,15 @@ async fn a_current_cached_copy_gets_not_modified() {
     let router = fixture.router(None);
     let first = get(&router, "/installation/").await;
     let entity_tag = first.header("etag").to_owned();
-    assert!(entity_tag.starts_with("W/\""));
+    assert!(entity_tag.starts_with('"'), "uncompressed: a strong tag");
     assert!(!first.header("last-modified").is_empty());
+
+    let compressed = get_with(&router, "/installation/", ("accept-encoding", "gzip")).await;
+    assert_eq!(compressed.header("content-encoding"), "gzip");
+    let weak_tag = compressed.header("etag").to_owned();
+    assert_eq!(weak_tag, format!("W/{entity_tag}"), "compressed: weakened");
+    let revalidated = get_with(&router, "/installation/", ("if-none-match", &weak_tag)).await;
+    assert_eq!(revalidated.status, StatusCode::NOT_MODIFIED);
 
     let again = get_with(&router, "/installation/", ("if-none-match", &entity_tag)).await;
     assert_eq!(again.status, StatusCode::NOT_MODIFIED);

@@ -32,12 +32,14 @@ impl Fixture {
         self.holder.path().join("build")
     }
 
+    pub fn options(&self, live_reload: Option<LiveReload>) -> ServeOptions {
+        let mut options = ServeOptions::new(self.root(), "127.0.0.1:0".parse().unwrap());
+        options.live_reload = live_reload;
+        options
+    }
+
     pub fn router(&self, live_reload: Option<LiveReload>) -> Router {
-        router(&ServeOptions {
-            root: self.root(),
-            address: "127.0.0.1:0".parse().unwrap(),
-            live_reload,
-        })
+        router(&self.options(live_reload))
     }
 }
 
@@ -129,4 +131,77 @@ pub async fn get_with(router: &Router, uri: &str, header: (&str, &str)) -> Answe
         .body(Body::empty())
         .unwrap();
     send(router, request).await
+}
+
+/// A server running on a free port of 127.0.0.1 until `stop`.
+pub struct RunningServer {
+    pub address: std::net::SocketAddr,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    task: tokio::task::JoinHandle<Result<(), ampere_server::ServerError>>,
+}
+
+impl RunningServer {
+    pub async fn start(options: ServeOptions) -> Self {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let address = listener.local_addr().unwrap();
+        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        let task = tokio::spawn(async move {
+            ampere_server::serve_on(listener, &options, async {
+                let _ = stopped.await;
+            })
+            .await
+        });
+        Self {
+            address,
+            stop: Some(stop),
+            task,
+        }
+    }
+
+    pub async fn stop(mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        (&mut self.task).await.unwrap().unwrap();
+    }
+}
+
+/// Reads from `stream` until `needle` has arrived (panics after 5 s or at end of stream).
+pub async fn read_until(stream: &mut tokio::net::TcpStream, needle: &str) -> String {
+    use tokio::io::AsyncReadExt;
+    let mut received = Vec::new();
+    let mut buffer = [0_u8; 4096];
+    while !String::from_utf8_lossy(&received).contains(needle) {
+        let read =
+            tokio::time::timeout(std::time::Duration::from_secs(5), stream.read(&mut buffer))
+                .await
+                .expect("no answer within 5 s")
+                .unwrap();
+        assert!(
+            read > 0,
+            "connection closed before {needle:?}; got {:?}",
+            String::from_utf8_lossy(&received)
+        );
+        received.extend_from_slice(&buffer[..read]);
+    }
+    String::from_utf8_lossy(&received).into_owned()
+}
+
+/// Reads until the server closes the connection (a reset counts as closing); panics after
+/// `limit`. Returns what arrived.
+pub async fn read_to_close(
+    stream: &mut tokio::net::TcpStream,
+    limit: std::time::Duration,
+) -> Vec<u8> {
+    use tokio::io::AsyncReadExt;
+    let mut received = Vec::new();
+    let mut buffer = vec![0_u8; 64 * 1024];
+    let deadline = tokio::time::Instant::now() + limit;
+    loop {
+        match tokio::time::timeout_at(deadline, stream.read(&mut buffer)).await {
+            Err(_) => panic!("the connection was still open after {limit:?}"),
+            Ok(Ok(0)) | Ok(Err(_)) => return received,
+            Ok(Ok(read)) => received.extend_from_slice(&buffer[..read]),
+        }
+    }
 }

@@ -1,17 +1,25 @@
 //! `ampere serve [--watch]`.
 
 use std::net::SocketAddr;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::mpsc;
 use std::time::Duration;
 
 use ampere_server::{serve, LiveReload, ServeOptions};
 use anyhow::Context as _;
-use notify::{RecursiveMode, Watcher};
+use notify::event::ModifyKind;
+use notify::{EventKind, RecursiveMode, Watcher};
 
 use crate::cli::SiteArguments;
 use crate::commands::build::{build_once, print_report};
+
+/// How long the watcher waits for a burst of changes (an editor saving several files, a theme
+/// build writing its bundle) to end before it rebuilds once.
+const SETTLE_TIME: Duration = Duration::from_millis(200);
+
+/// The folders of the built theme that a site build reads; a theme build rewrites them.
+const THEME_OUTPUT_FOLDERS: [&str; 2] = ["dist", "server"];
 
 pub fn run(
     site: &SiteArguments,
@@ -33,44 +41,69 @@ pub fn run(
         let out = out.to_path_buf();
         std::thread::spawn(move || watch_and_rebuild(&site, &out, &live_reload));
     }
+    let mut options = ServeOptions::new(out.to_path_buf(), address);
+    options.live_reload = live_reload;
+    options.connect_origins = ask_ai_origin(&site.site).into_iter().collect();
     let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;
-    runtime.block_on(serve(ServeOptions {
-        root: out.to_path_buf(),
-        address,
-        live_reload,
-    }))?;
+    runtime.block_on(serve(options))?;
     Ok(ExitCode::SUCCESS)
 }
 
-/// Rebuilds after each burst of changes under the site folder; a failed rebuild keeps the last good output.
+/// The origin of the site's Ask-AI endpoint when it is an absolute URL: pages fetch it, so the
+/// server's Content-Security-Policy must allow it. `None` without one, or for a path on the
+/// site itself (or when `ampere.toml` cannot be read: the build reports that).
+fn ask_ai_origin(site_folder: &Path) -> Option<String> {
+    let path = site_folder.join("ampere.toml");
+    let text = std::fs::read_to_string(&path).ok()?;
+    let config = ampere_site::config::parse_config(&path, &text).ok()?;
+    origin_of(config.ask_ai?.endpoint.as_str())
+}
+
+/// `scheme://host[:port]` of an absolute URL.
+fn origin_of(url: &str) -> Option<String> {
+    let (scheme, rest) = url.split_once("://")?;
+    let host = rest.split(['/', '?', '#']).next()?;
+    (!host.is_empty()).then(|| format!("{scheme}://{host}"))
+}
+
+/// Rebuilds after each burst of real changes under the site folder or the built theme; a failed
+/// rebuild keeps the last good output.
 fn watch_and_rebuild(site: &SiteArguments, out: &Path, live_reload: &LiveReload) {
+    let filter = ChangeFilter::new(out);
     let (sender, receiver) = mpsc::channel();
     let watcher = notify::recommended_watcher(move |event: notify::Result<notify::Event>| {
-        if event.is_ok() {
+        if event.is_ok_and(|event| filter.triggers_rebuild(&event)) {
             let _ = sender.send(());
         }
     });
     let mut watcher = match watcher {
         Ok(watcher) => watcher,
         Err(error) => {
-            eprintln!(
-                "warning: cannot watch {}: {error}; serving without rebuilds",
-                site.site.display()
-            );
+            eprintln!("warning: cannot watch for changes: {error}; serving without rebuilds");
             return;
         }
     };
-    if let Err(error) = watcher.watch(&site.site, RecursiveMode::Recursive) {
-        eprintln!(
-            "warning: cannot watch {}: {error}; serving without rebuilds",
-            site.site.display()
-        );
+    let theme_folders = THEME_OUTPUT_FOLDERS.map(|folder| site.theme.join(folder));
+    let mut watched = Vec::new();
+    for folder in std::iter::once(&site.site).chain(&theme_folders) {
+        // Watched by their full path, so that events name full paths the filter can compare.
+        let folder = folder.canonicalize().unwrap_or_else(|_| folder.clone());
+        match watcher.watch(&folder, RecursiveMode::Recursive) {
+            Ok(()) => watched.push(folder.display().to_string()),
+            Err(error) => eprintln!(
+                "warning: cannot watch {}: {error}; changes there do not rebuild the site",
+                folder.display()
+            ),
+        }
+    }
+    if watched.is_empty() {
+        eprintln!("warning: nothing to watch; serving without rebuilds");
         return;
     }
-    eprintln!("Watching {} for changes", site.site.display());
+    eprintln!("Watching {} for changes", watched.join(", "));
     while receiver.recv().is_ok() {
         // Let a burst of saves settle into one rebuild.
-        while receiver.recv_timeout(Duration::from_millis(200)).is_ok() {}
+        while receiver.recv_timeout(SETTLE_TIME).is_ok() {}
         match build_once(site, out, &[]) {
             Ok(report) => {
                 print_report(&report, out);
@@ -82,5 +115,192 @@ fn watch_and_rebuild(site: &SiteArguments, out: &Path, live_reload: &LiveReload)
                 live_reload.notify_error(&message);
             }
         }
+    }
+}
+
+/// Which file system events are edits worth a rebuild: content written, files created,
+/// removed or renamed, anywhere but in what the build itself writes (the output folder and,
+/// beside it, its `.<out>.staging-*` and `.<out>.old-*` folders). Reads (access events, which
+/// every build causes) and metadata changes (access times, permissions) never are.
+#[derive(Debug, Clone)]
+struct ChangeFilter {
+    output: PathBuf,
+    output_parent: PathBuf,
+    build_folder_prefixes: [String; 2],
+}
+
+impl ChangeFilter {
+    fn new(out: &Path) -> Self {
+        let name = out
+            .file_name()
+            .map(|name| name.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let parent = match out.parent() {
+            Some(parent) if !parent.as_os_str().is_empty() => parent,
+            _ => Path::new("."),
+        };
+        let output_parent = parent
+            .canonicalize()
+            .unwrap_or_else(|_| parent.to_path_buf());
+        Self {
+            output: output_parent.join(&name),
+            output_parent,
+            build_folder_prefixes: [format!(".{name}.staging-"), format!(".{name}.old-")],
+        }
+    }
+
+    fn triggers_rebuild(&self, event: &notify::Event) -> bool {
+        is_edit(&event.kind)
+            && event
+                .paths
+                .iter()
+                .any(|path| !self.is_written_by_build(path))
+    }
+
+    fn is_written_by_build(&self, path: &Path) -> bool {
+        if path.starts_with(&self.output) {
+            return true;
+        }
+        let Ok(inside_parent) = path.strip_prefix(&self.output_parent) else {
+            return false;
+        };
+        let first = inside_parent
+            .components()
+            .next()
+            .map(|component| component.as_os_str().to_string_lossy())
+            .unwrap_or_default();
+        self.build_folder_prefixes
+            .iter()
+            .any(|prefix| first.starts_with(prefix.as_str()))
+    }
+}
+
+fn is_edit(kind: &EventKind) -> bool {
+    match kind {
+        EventKind::Create(_) | EventKind::Remove(_) => true,
+        // `Modify(Any)`: backends that do not say what changed (Windows, polling) report
+        // every write so.
+        EventKind::Modify(ModifyKind::Data(_) | ModifyKind::Name(_) | ModifyKind::Any) => true,
+        EventKind::Modify(ModifyKind::Metadata(_) | ModifyKind::Other)
+        | EventKind::Access(_)
+        | EventKind::Any
+        | EventKind::Other => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use notify::event::{
+        AccessKind, AccessMode, CreateKind, DataChange, MetadataKind, RemoveKind, RenameMode,
+    };
+    use notify::Event;
+
+    fn filter() -> ChangeFilter {
+        ChangeFilter::new(Path::new("/work/project/build"))
+    }
+
+    fn event(kind: EventKind, paths: &[&str]) -> Event {
+        paths
+            .iter()
+            .fold(Event::new(kind), |event, path| event.add_path(path.into()))
+    }
+
+    const WRITE: EventKind = EventKind::Modify(ModifyKind::Data(DataChange::Content));
+
+    #[test]
+    fn edits_under_the_site_and_the_theme_rebuild() {
+        let filter = filter();
+        for kind in [
+            WRITE,
+            EventKind::Modify(ModifyKind::Any),
+            EventKind::Create(CreateKind::File),
+            EventKind::Remove(RemoveKind::Folder),
+            EventKind::Modify(ModifyKind::Name(RenameMode::Both)),
+        ] {
+            let edit = event(kind, &["/work/project/site/docs/a.md"]);
+            assert!(filter.triggers_rebuild(&edit), "{kind:?}");
+        }
+        let theme = event(WRITE, &["/work/project/theme/dist/client/entry.js"]);
+        assert!(filter.triggers_rebuild(&theme));
+    }
+
+    #[test]
+    fn reads_and_metadata_changes_never_rebuild() {
+        let filter = filter();
+        for kind in [
+            EventKind::Access(AccessKind::Open(AccessMode::Any)),
+            EventKind::Access(AccessKind::Close(AccessMode::Read)),
+            EventKind::Access(AccessKind::Close(AccessMode::Write)),
+            EventKind::Modify(ModifyKind::Metadata(MetadataKind::AccessTime)),
+            EventKind::Modify(ModifyKind::Metadata(MetadataKind::Permissions)),
+            EventKind::Any,
+            EventKind::Other,
+        ] {
+            let read = event(kind, &["/work/project/site/docs/a.md"]);
+            assert!(!filter.triggers_rebuild(&read), "{kind:?}");
+        }
+    }
+
+    #[test]
+    fn what_the_build_writes_never_rebuilds() {
+        let filter = filter();
+        for path in [
+            "/work/project/build",
+            "/work/project/build/index.html",
+            "/work/project/.build.staging-4242/hi/index.html",
+            "/work/project/.build.old-4242-17/assets/a.js",
+        ] {
+            assert!(!filter.triggers_rebuild(&event(WRITE, &[path])), "{path}");
+        }
+        for path in [
+            "/work/project/buildings/a.md",
+            "/work/project/.build.notes",
+            "/work/project/site/build/a.md",
+        ] {
+            assert!(filter.triggers_rebuild(&event(WRITE, &[path])), "{path}");
+        }
+    }
+
+    #[test]
+    fn a_rename_out_of_the_output_counts_when_one_side_is_outside_it() {
+        let filter = filter();
+        let rename = EventKind::Modify(ModifyKind::Name(RenameMode::Both));
+        let both_inside = event(
+            rename,
+            &["/work/project/.build.staging-1", "/work/project/build"],
+        );
+        assert!(!filter.triggers_rebuild(&both_inside));
+        let into_site = event(
+            rename,
+            &["/work/project/build/a.md", "/work/project/site/docs/a.md"],
+        );
+        assert!(filter.triggers_rebuild(&into_site));
+    }
+
+    #[test]
+    fn an_output_folder_named_relatively_is_compared_by_its_full_path() {
+        let filter = ChangeFilter::new(Path::new("build"));
+        let current = std::env::current_dir()
+            .unwrap_or_default()
+            .canonicalize()
+            .unwrap_or_default();
+        let inside = current.join("build/index.html");
+        assert!(!filter.triggers_rebuild(&Event::new(WRITE).add_path(inside)));
+        let staging = current.join(".build.staging-7/index.html");
+        assert!(!filter.triggers_rebuild(&Event::new(WRITE).add_path(staging)));
+    }
+
+    #[test]
+    fn only_absolute_ask_ai_endpoints_need_their_origin_allowed() {
+        assert_eq!(
+            origin_of("https://ai.example.com/v1/ask"),
+            Some("https://ai.example.com".to_owned())
+        );
+        assert_eq!(
+            origin_of("http://127.0.0.1:4000"),
+            Some("http://127.0.0.1:4000".to_owned())
+        );
+        assert_eq!(origin_of("/api/ask"), None);
     }
 }
