@@ -20,15 +20,17 @@ pub const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(10);
 /// event stream sends a comment every `idle_timeout / 3`.
 pub const IDLE_TIMEOUT: Duration = Duration::from_secs(60);
 
-/// Connections refused at the limit whose `503` is still being written. Beyond this many the
-/// extra sockets are closed without an answer, so refusing cannot use up open files either.
-pub const MAX_REFUSALS_IN_FLIGHT: usize = 32;
+/// Connections refused at the limit that are still being answered `503` (each takes at most
+/// `REFUSAL_TIMEOUT`). Beyond this many, the `503` is written only as far as the socket takes it
+/// at once, and the socket is closed: refusing cannot use up open files either.
+pub const MAX_REFUSALS_IN_FLIGHT: usize = 64;
 
 // The limits fit the usual limit of 1024 open files: a socket and an open file per
 // connection, the refusals, and room for the rest (listener, watcher, runtime).
 const _: () = assert!(MAX_CONNECTIONS * 2 + MAX_REFUSALS_IN_FLIGHT < 1024 - 64);
 
-/// How long writing the `503` to a refused client, and then waiting for it to hang up, may take.
+/// How long reading a refused client's request, writing the `503` and waiting for the client to
+/// hang up may take, in all.
 pub const REFUSAL_TIMEOUT: Duration = Duration::from_secs(1);
 
 /// The limits one server runs with. `ConnectionLimits::default()` holds the constants above;

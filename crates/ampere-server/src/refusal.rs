@@ -3,6 +3,7 @@
 //! clear answer at once instead of waiting in the listen queue.
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use axum::body::Bytes;
 use axum::http::{HeaderName, HeaderValue};
@@ -42,10 +43,18 @@ pub fn busy_answer(max_connections: usize, headers: &[(HeaderName, HeaderValue)]
     Bytes::from(answer)
 }
 
-/// Answers `socket` with `answer` in a task of its own, bounded by `REFUSAL_TIMEOUT`; when
-/// `refusals` has no permit left the socket is simply closed.
+/// How long a refused client's request may take to arrive, and then to hang up.
+const REFUSAL_WAIT: Duration = Duration::from_millis(100);
+
+/// Answers `socket` with `answer`. With a permit from `refusals`, in a task of its own that
+/// first reads the request (closing with unread bytes would reset the connection, and a reset
+/// can destroy the answer before the client reads it), bounded by `REFUSAL_TIMEOUT`. Without
+/// one (a flood), at once and only as far as the socket takes it without waiting.
 pub fn refuse(socket: TcpStream, refusals: &Arc<Semaphore>, answer: Bytes) {
     let Ok(permit) = refusals.clone().try_acquire_owned() else {
+        let mut unread = [0_u8; 4096];
+        let _ = socket.try_read(&mut unread);
+        let _ = socket.try_write(&answer);
         return;
     };
     tokio::spawn(async move {
@@ -55,12 +64,20 @@ pub fn refuse(socket: TcpStream, refusals: &Arc<Semaphore>, answer: Bytes) {
 }
 
 async fn answer_and_close(mut socket: TcpStream, answer: &[u8]) -> std::io::Result<()> {
+    let mut unread = [0_u8; 4096];
+    if tokio::time::timeout(REFUSAL_WAIT, socket.readable())
+        .await
+        .is_ok()
+    {
+        while matches!(socket.try_read(&mut unread), Ok(read) if read > 0) {}
+    }
     socket.write_all(answer).await?;
     socket.shutdown().await?;
-    // Read what the client sent until it hangs up: closing with unread bytes would reset
-    // the connection, and a reset can destroy the answer before the client reads it.
-    let mut discarded = [0_u8; 1024];
-    while socket.read(&mut discarded).await? > 0 {}
+    // Whatever else the client sends before it hangs up is read for the same reason.
+    let _ = tokio::time::timeout(REFUSAL_WAIT, async {
+        while socket.read(&mut unread).await.unwrap_or(0) > 0 {}
+    })
+    .await;
     Ok(())
 }
 

@@ -196,3 +196,31 @@ async fn the_live_reload_stream_outlives_the_idle_and_header_timeouts() {
     read_until(&mut stream, "event: reload").await;
     server.stop().await;
 }
+
+#[tokio::test]
+async fn a_flood_of_silent_sockets_still_leaves_a_clear_answer_for_the_next_client() {
+    let fixture = Fixture::new();
+    let mut limits = short_limits();
+    limits.max_connections = 1;
+    limits.header_read_timeout = Duration::from_secs(5);
+    limits.idle_timeout = Duration::from_secs(5);
+    let server = RunningServer::start(options(&fixture, limits)).await;
+    // More silent sockets than refusals are answered with patience (MAX_REFUSALS_IN_FLIGHT).
+    let mut flood = Vec::new();
+    for _ in 0..ampere_server::MAX_REFUSALS_IN_FLIGHT + 40 {
+        flood.push(TcpStream::connect(server.address).await.unwrap());
+    }
+    let started = Instant::now();
+    let mut client = TcpStream::connect(server.address).await.unwrap();
+    client.write_all(GET_HOME).await.unwrap();
+    let answer = read_to_close(&mut client, Duration::from_secs(3)).await;
+    let answer = String::from_utf8_lossy(&answer);
+    assert!(answer.starts_with("HTTP/1.1 503"), "{answer:?}");
+    assert!(
+        started.elapsed() < Duration::from_secs(1),
+        "{:?}",
+        started.elapsed()
+    );
+    drop(flood);
+    server.stop().await;
+}

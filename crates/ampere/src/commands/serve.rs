@@ -18,8 +18,9 @@ use crate::commands::build::{build_once, print_report};
 /// build writing its bundle) to end before it rebuilds once.
 const SETTLE_TIME: Duration = Duration::from_millis(200);
 
-/// The folders of the built theme that a site build reads; a theme build rewrites them.
-const THEME_OUTPUT_FOLDERS: [&str; 2] = ["dist", "server"];
+/// The folders of the theme that a site build reads: the built bundles (a theme build rewrites
+/// them), the SSR worker and the string catalogue.
+const THEME_FOLDERS: [&str; 3] = ["dist", "server", "strings"];
 
 pub fn run(
     site: &SiteArguments,
@@ -83,7 +84,7 @@ fn watch_and_rebuild(site: &SiteArguments, out: &Path, live_reload: &LiveReload)
             return;
         }
     };
-    let theme_folders = THEME_OUTPUT_FOLDERS.map(|folder| site.theme.join(folder));
+    let theme_folders = THEME_FOLDERS.map(|folder| site.theme.join(folder));
     let mut watched = Vec::new();
     for folder in std::iter::once(&site.site).chain(&theme_folders) {
         // Watched by their full path, so that events name full paths the filter can compare.
