@@ -274,12 +274,12 @@ test.describe('breadcrumbs and previous/next', () => {
 
 test.describe('footer', () => {
   for (const url of ['/installation/', '/hi/', '/ar/installation/', '/nope/']) {
-    test(`${url}: "Copyright © 2025" and the brand`, async ({ page }) => {
+    test(`${url}: "Copyright © <year of the build>" and the brand`, async ({ page }) => {
       await page.goto(url);
       const data = await localeData(page);
       const footer = page.locator('footer').last();
       await expect(footer).toBeVisible();
-      await expect(footer).toContainText('Copyright © 2025');
+      await expect(footer).toContainText(`Copyright © ${new Date().getUTCFullYear()}`);
       expect(data.site.brandName).toBeTruthy();
       await expect(footer).toContainText(data.site.brandName);
     });
