@@ -65,7 +65,7 @@ lint:
 	$(CARGO) clippy --workspace --all-targets --release -- -D warnings
 	node site/i18n/check-translations.mjs
 
-test-rust:
+test-rust: theme  # the binary's tests build small sites with the built theme
 	$(CARGO) test --workspace --release
 
 test-theme: theme  # the built server bundle is tested too (theme/server/worker.test.ts)

@@ -122,7 +122,15 @@ pub fn check_link(
         {
             return None;
         }
-        return Some(format!("no page at `{path}`"));
+        let is_file = path
+            .rsplit('/')
+            .next()
+            .is_some_and(|name| name.contains('.'));
+        return Some(if is_file {
+            format!("no file at `{path}` (files come from static/)")
+        } else {
+            format!("no page at `{path}`")
+        });
     };
     match anchor {
         Some(anchor) if !anchors.contains(&decode_path(anchor)) => {

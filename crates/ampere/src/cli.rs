@@ -4,11 +4,15 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
 
+/// What the exit code says, shown under every `--help`.
+const EXIT_CODES: &str = "Exit codes:\n  0  success\n  1  the site has a mistake (each is printed with file:line:column and a hint), a broken link for `check`, or an I/O failure\n  2  the command line itself is wrong (unknown flag or subcommand, missing value)";
+
 #[derive(Parser)]
 #[command(
     name = "ampere",
     version,
-    about = "Build, serve, check and search the documentation portal"
+    about = "Build, serve, check and search the documentation portal",
+    after_help = EXIT_CODES
 )]
 pub struct Arguments {
     #[command(subcommand)]
@@ -28,6 +32,7 @@ pub struct SiteArguments {
 #[derive(Subcommand)]
 pub enum Command {
     /// Build every locale (or the ones named) into static files.
+    #[command(after_help = EXIT_CODES)]
     Build {
         #[command(flatten)]
         site: SiteArguments,
@@ -39,39 +44,53 @@ pub enum Command {
         locales: Vec<String>,
     },
     /// Serve the build output; with --watch, rebuild on changes under the site and reload open pages.
+    #[command(after_help = EXIT_CODES)]
     Serve {
         #[command(flatten)]
         site: SiteArguments,
+        /// The build output to serve; built first when it holds no index.html.
         #[arg(long, default_value = "build")]
         out: PathBuf,
+        /// The TCP port to listen on.
         #[arg(long, default_value_t = 3000)]
         port: u16,
+        /// The address to listen on; 127.0.0.1 serves this machine only, 0.0.0.0 every interface.
         #[arg(long, default_value = "127.0.0.1")]
         host: String,
+        /// Rebuild when a file under the site or the built theme changes, and reload open pages.
         #[arg(long)]
         watch: bool,
     },
-    /// Report broken internal links and anchors in every locale; exits non-zero when any exist.
+    /// Report broken links, anchors and images and every content mistake, in every locale (or
+    /// the ones named), without writing anything; exits 1 when any exist.
+    #[command(after_help = EXIT_CODES)]
     Check {
         #[command(flatten)]
         site: SiteArguments,
+        /// Check only this locale (repeatable); all locales by default.
         #[arg(long = "locale")]
         locales: Vec<String>,
     },
     /// Query a locale's search index from the terminal.
+    #[command(after_help = EXIT_CODES)]
     Search {
         #[command(flatten)]
         site: SiteArguments,
+        /// The locale whose pages are searched (its code, e.g. `hi`).
         #[arg(long, default_value = "en")]
         locale: String,
+        /// How many results to print at most.
         #[arg(long, default_value_t = 10)]
         limit: usize,
+        /// What to search for, as a reader would type it.
         query: String,
     },
     /// Print a locale's search records (JSON) as the index is built from them.
+    #[command(after_help = EXIT_CODES)]
     Records {
         #[command(flatten)]
         site: SiteArguments,
+        /// The locale whose records are printed (its code, e.g. `ar`).
         #[arg(long, default_value = "en")]
         locale: String,
     },

@@ -13,6 +13,9 @@ pub fn run(site: &SiteArguments, locales: &[String]) -> anyhow::Result<ExitCode>
     let mut stages = Vec::new();
     let prepared = prepare(&site.site, locales, &BTreeMap::new(), &mut stages)?;
     let pages: usize = prepared.pages.iter().map(|pages| pages.pages.len()).sum();
+    for warning in &prepared.warnings {
+        println!("{warning}\n");
+    }
     for link in &prepared.broken_links {
         println!("{link}\n");
     }

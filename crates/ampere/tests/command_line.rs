@@ -1,0 +1,211 @@
+//! The binary as a user runs it: exit codes and what it prints, over copies of the small fixture
+//! site. Builds use the repository's built theme (`make test` builds it before these tests).
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn repository() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn fixture() -> PathBuf {
+    repository().join("tests/fixtures/small-site")
+}
+
+fn ampere(arguments: &[&str], folder: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ampere"))
+        .args(arguments)
+        .current_dir(folder)
+        .output()
+        .expect("the binary runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// A copy of the fixture site at `<folder>/site`.
+fn site_in(folder: &Path) -> PathBuf {
+    let site = folder.join("site");
+    for entry in walkdir::WalkDir::new(fixture()).into_iter().flatten() {
+        let target = site.join(entry.path().strip_prefix(fixture()).expect("inside"));
+        if entry.file_type().is_dir() {
+            fs::create_dir_all(&target).expect("dir");
+        } else {
+            fs::copy(entry.path(), &target).expect("copy");
+        }
+    }
+    site
+}
+
+fn theme() -> String {
+    repository().join("theme").to_string_lossy().into_owned()
+}
+
+#[test]
+fn every_flag_of_every_command_has_help() {
+    let folder = tempfile::tempdir().expect("temp");
+    for command in ["build", "serve", "check", "search", "records"] {
+        let output = ampere(&[command, "--help"], folder.path());
+        assert_eq!(output.status.code(), Some(0));
+        let help = text(&output.stdout);
+        assert!(help.contains("Exit codes:"), "{command}: {help}");
+        for line in help
+            .lines()
+            .filter(|line| line.trim_start().starts_with("--"))
+        {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            // `--flag <VALUE> Description…` or `--flag Description…`.
+            let described = words.iter().skip(1).any(|word| !word.starts_with('<'));
+            assert!(described, "{command}: no help for `{}`", line.trim());
+        }
+    }
+}
+
+#[test]
+fn check_passes_on_a_sound_site_and_fails_on_a_broken_link_with_its_place() {
+    let folder = tempfile::tempdir().expect("temp");
+    let site = site_in(folder.path());
+    let output = ampere(&["check", "--site", "site"], folder.path());
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    assert!(text(&output.stdout).contains("0 broken links"));
+
+    let page = site.join("docs/legal/terms.md");
+    let written = fs::read_to_string(&page).expect("read") + "\n![Plan](/img/missing.svg)\n";
+    fs::write(&page, written).expect("write");
+    let output = ampere(&["check", "--site", "site"], folder.path());
+    assert_eq!(output.status.code(), Some(1));
+    insta::assert_snapshot!(text(&output.stdout)
+        .lines()
+        .filter(|line| !line.starts_with("checked "))
+        .collect::<Vec<_>>()
+        .join("\n"));
+}
+
+#[test]
+fn a_content_mistake_exits_1_with_file_line_column_and_hint() {
+    let folder = tempfile::tempdir().expect("temp");
+    let site = site_in(folder.path());
+    let page = site.join("docs/Guide/1-installation.md");
+    let written =
+        fs::read_to_string(&page)
+            .expect("read")
+            .replacen("---\n", "---\nslug: ../../outside\n", 1);
+    fs::write(&page, written).expect("write");
+    let output = ampere(&["check", "--site", "site"], folder.path());
+    assert_eq!(output.status.code(), Some(1));
+    insta::assert_snapshot!(text(&output.stderr));
+}
+
+#[test]
+fn a_failed_build_writes_nothing_and_keeps_the_previous_output() {
+    let folder = tempfile::tempdir().expect("temp");
+    let site = site_in(folder.path());
+    let out = folder.path().join("out");
+    fs::create_dir_all(&out).expect("dir");
+    fs::write(out.join("index.html"), "previous").expect("write");
+    let page = site.join("docs/Guide/1-installation.md");
+    let written = fs::read_to_string(&page).expect("read").replacen(
+        "---\n",
+        "---\nslug: /../../escaped\n",
+        1,
+    );
+    fs::write(&page, written).expect("write");
+    let output = ampere(
+        &[
+            "build",
+            "--site",
+            "site",
+            "--out",
+            "out",
+            "--theme",
+            &theme(),
+        ],
+        folder.path(),
+    );
+    assert_eq!(output.status.code(), Some(1), "{}", text(&output.stderr));
+    assert!(text(&output.stderr).contains("cannot be a route"));
+    assert_eq!(
+        fs::read_to_string(out.join("index.html")).expect("read"),
+        "previous"
+    );
+    let mut names: Vec<String> = fs::read_dir(folder.path())
+        .expect("list")
+        .flatten()
+        .map(|entry| entry.file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["out", "site"], "nothing written beside the output");
+}
+
+#[test]
+fn a_build_succeeds_and_a_broken_link_fails_it_unless_the_site_says_warn() {
+    let folder = tempfile::tempdir().expect("temp");
+    let site = site_in(folder.path());
+    let build = |folder: &Path| {
+        ampere(
+            &[
+                "build",
+                "--site",
+                "site",
+                "--out",
+                "out",
+                "--theme",
+                &theme(),
+                "--locale",
+                "en",
+            ],
+            folder,
+        )
+    };
+    let output = build(folder.path());
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    assert!(folder
+        .path()
+        .join("out/Guide/installation/index.html")
+        .exists());
+
+    let page = site.join("docs/legal/terms.md");
+    let written = fs::read_to_string(&page).expect("read") + "\n[Gone](/nowhere/)\n";
+    fs::write(&page, written).expect("write");
+    let output = build(folder.path());
+    assert_eq!(output.status.code(), Some(1));
+    assert!(text(&output.stderr).contains("broken link `/nowhere/`"));
+    assert!(text(&output.stderr).contains("onBrokenLinks"));
+
+    let config = site.join("ampere.toml");
+    let written = format!(
+        "onBrokenLinks = \"warn\"\n{}",
+        fs::read_to_string(&config).expect("read")
+    );
+    fs::write(&config, written).expect("write");
+    let output = build(folder.path());
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    assert!(text(&output.stderr).contains("warning: broken link `/nowhere/`"));
+}
+
+#[test]
+fn usage_mistakes_exit_2_and_site_mistakes_exit_1() {
+    let folder = tempfile::tempdir().expect("temp");
+    let output = ampere(&["check", "--sight", "site"], folder.path());
+    assert_eq!(output.status.code(), Some(2));
+    assert!(text(&output.stderr).contains("--sight"));
+
+    let output = ampere(&["check", "--site", "no-such-folder"], folder.path());
+    assert_eq!(output.status.code(), Some(1));
+    let message = text(&output.stderr);
+    assert!(
+        message.contains("cannot read the site configuration"),
+        "{message}"
+    );
+    assert!(message.contains("hint:"), "{message}");
+
+    site_in(folder.path());
+    let output = ampere(
+        &["check", "--site", "site", "--locale", "xx"],
+        folder.path(),
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert!(text(&output.stderr).contains("unknown locale `xx`"));
+}
