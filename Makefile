@@ -9,14 +9,14 @@ THEME_WASM := theme/src/search/ampere_search.wasm
 PORT ?= 3000
 
 .PHONY: serve test build site theme engine wasm deps node-deps wasm-target chromium nginx \
-        test-rust test-theme test-e2e test-nginx lint bench clean
+        test-rust test-site test-theme test-e2e test-nginx lint bench clean
 
 ## make serve: build theme, engine and site, then serve http://127.0.0.1:$(PORT)
 serve: site
 	$(AMPERE) serve --port $(PORT) --watch
 
 ## make test: every test (Rust, theme, browser)
-test: lint test-rust test-theme test-e2e test-nginx
+test: lint test-rust test-site test-theme test-e2e test-nginx
 
 build site: engine theme
 	$(AMPERE) build --site site --out build
@@ -63,10 +63,13 @@ nginx:
 lint:
 	$(CARGO) fmt --all -- --check
 	$(CARGO) clippy --workspace --all-targets --release -- -D warnings
-	node site/i18n/check-translations.mjs
 
 test-rust: theme  # the binary's tests build small sites with the built theme
 	$(CARGO) test --workspace --release
+
+## The portal itself: every link, anchor, image and translation key, warnings counted as errors
+test-site: engine
+	$(AMPERE) check --site site --strict
 
 test-theme: theme  # the built server bundle is tested too (theme/server/worker.test.ts)
 	cd theme && npm run typecheck && npm test

@@ -10,10 +10,7 @@ use ampere_site::{Locale, Site};
 use crate::page_data::*;
 use crate::url_path::encode_path;
 
-/// The sidebar key Docusaurus uses in `current.json` for a category label.
-pub fn category_label_key(translation_key: &str) -> String {
-    format!("sidebar.tutorialSidebar.category.{translation_key}")
-}
+pub use ampere_site::translation_keys::{announcement_key, category_label_key};
 
 /// Translates a category label (or keeps the default-locale one).
 pub fn category_label(site: &Site, locale: &Locale, translation_key: &str, label: &str) -> String {
@@ -45,12 +42,6 @@ pub fn locale_info(locale: &Locale, data_url: &str) -> LocaleInfo {
         prefix: locale.prefix.clone(),
         data_url: data_url.to_string(),
     }
-}
-
-/// The `code.json` key of an announcement's translation. It names the announcement's id, so a
-/// new announcement shows its configured text until it is translated, never an old translation.
-pub fn announcement_key(id: &str) -> String {
-    format!("announcementBar.{id}")
 }
 
 /// Theme strings for `locale`: the theme's English catalogue with the locale's `code.json` over it.
@@ -129,7 +120,7 @@ pub fn locale_data(site: &Site, inputs: LocaleDataInputs<'_>) -> LocaleData {
                 label: Some(
                     inputs
                         .strings
-                        .get("theme.navbar.docs")
+                        .get(ampere_site::translation_keys::NAVBAR_DOCS_KEY)
                         .cloned()
                         .unwrap_or_else(|| label.clone()),
                 ),

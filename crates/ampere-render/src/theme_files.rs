@@ -64,23 +64,28 @@ pub fn read_theme(theme: &Path) -> Result<ThemeFiles, ThemeError> {
             path: manifest_path.clone(),
             message: "no entry chunk".into(),
         })?;
+    let strings = read_theme_strings(theme)?;
+    Ok(ThemeFiles {
+        entry_script: format!("/{}", entry.file),
+        entry_styles: entry.css.iter().map(|css| format!("/{css}")).collect(),
+        client,
+        strings,
+    })
+}
+
+/// The theme's English string catalogue (`strings/en.json`: key → text). It is source, not
+/// build output, so `ampere check` reads it without a built theme.
+pub fn read_theme_strings(theme: &Path) -> Result<BTreeMap<String, String>, ThemeError> {
     let strings_path = theme.join("strings/en.json");
     let strings_text = fs::read_to_string(&strings_path).map_err(|source| ThemeError::Read {
         what: "string catalogue",
         path: strings_path.clone(),
         source,
     })?;
-    let strings: BTreeMap<String, String> =
-        serde_json::from_str(&strings_text).map_err(|error| ThemeError::Invalid {
-            what: "string catalogue",
-            path: strings_path,
-            message: error.to_string(),
-        })?;
-    Ok(ThemeFiles {
-        entry_script: format!("/{}", entry.file),
-        entry_styles: entry.css.iter().map(|css| format!("/{css}")).collect(),
-        client,
-        strings,
+    serde_json::from_str(&strings_text).map_err(|error| ThemeError::Invalid {
+        what: "string catalogue",
+        path: strings_path,
+        message: error.to_string(),
     })
 }
 

@@ -12,6 +12,7 @@ pub mod route;
 pub mod sidebar;
 pub mod suggestion;
 pub mod translation_files;
+pub mod translation_keys;
 
 pub use diagnostic::{Diagnostic, Diagnostics, Severity};
 pub use load::load_site;

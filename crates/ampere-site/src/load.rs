@@ -418,7 +418,11 @@ impl Loader<'_> {
         let code_path = base.join("code.json");
         if let Ok(text) = fs::read_to_string(&code_path) {
             match crate::translation_files::parse_messages(&self.relative(&code_path), &text) {
-                Ok(messages) => translations.code = messages,
+                Ok(messages) => {
+                    translations.code_positions =
+                        crate::translation_files::key_positions(&text, messages.keys());
+                    translations.code = messages;
+                }
                 Err(problem) => self.problems.push(problem),
             }
         }
@@ -426,7 +430,11 @@ impl Loader<'_> {
         let sidebar_path = plugin.join("current.json");
         if let Ok(text) = fs::read_to_string(&sidebar_path) {
             match crate::translation_files::parse_messages(&self.relative(&sidebar_path), &text) {
-                Ok(messages) => translations.sidebar = messages,
+                Ok(messages) => {
+                    translations.sidebar_positions =
+                        crate::translation_files::key_positions(&text, messages.keys());
+                    translations.sidebar = messages;
+                }
                 Err(problem) => self.problems.push(problem),
             }
         }

@@ -98,6 +98,24 @@ pub struct Translations {
     pub code: BTreeMap<String, String>,
     /// Sidebar labels from `docusaurus-plugin-content-docs/current.json` (key → message).
     pub sidebar: BTreeMap<String, String>,
+    /// Line and column of each key in `code.json` and in `current.json`.
+    pub code_positions: BTreeMap<String, (usize, usize)>,
+    pub sidebar_positions: BTreeMap<String, (usize, usize)>,
+}
+
+impl Translations {
+    /// Where `key` stands in the catalogue's file, or (0, 0).
+    pub fn position(
+        &self,
+        catalogue: crate::translation_keys::Catalogue,
+        key: &str,
+    ) -> (usize, usize) {
+        let positions = match catalogue {
+            crate::translation_keys::Catalogue::Code => &self.code_positions,
+            crate::translation_keys::Catalogue::Sidebar => &self.sidebar_positions,
+        };
+        positions.get(key).copied().unwrap_or((0, 0))
+    }
 }
 
 impl Site {

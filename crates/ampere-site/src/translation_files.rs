@@ -35,8 +35,38 @@ pub fn parse_messages(path: &Path, text: &str) -> Result<BTreeMap<String, String
         .collect())
 }
 
+/// Where each key of a translation file stands (1-based line and column of its opening quote).
+/// serde_json keeps no positions, so the key is found as JSON writes it, followed by `:`.
+pub fn key_positions<'a>(
+    text: &str,
+    keys: impl IntoIterator<Item = &'a String>,
+) -> BTreeMap<String, (usize, usize)> {
+    keys.into_iter()
+        .filter_map(|key| {
+            let quoted = serde_json::to_string(key).ok()?;
+            let offset = text.match_indices(&quoted).find_map(|(offset, _)| {
+                let after = text[offset + quoted.len()..].trim_start();
+                after.starts_with(':').then_some(offset)
+            })?;
+            Some((
+                key.clone(),
+                crate::diagnostic::line_and_column(text, offset),
+            ))
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn keys_are_located_where_they_are_keys() {
+        let text = "{\n  \"a\": {\"message\": \"a\"},\n  \"b\": {\"message\": \"a\"}\n}";
+        let keys = ["a".to_string(), "b".to_string()];
+        let positions = key_positions(text, &keys);
+        assert_eq!(positions["a"], (2, 3));
+        assert_eq!(positions["b"], (3, 3));
+    }
+
     use super::*;
 
     #[test]

@@ -70,6 +70,10 @@ pub enum Command {
         /// Check only this locale (repeatable); all locales by default.
         #[arg(long = "locale")]
         locales: Vec<String>,
+        /// Fail on warnings too: untranslated, unused or misspelt translation keys, translations
+        /// that drop a placeholder, unknown admonitions.
+        #[arg(long)]
+        strict: bool,
     },
     /// Query a locale's search index from the terminal.
     #[command(after_help = EXIT_CODES)]

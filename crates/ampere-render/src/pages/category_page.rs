@@ -6,8 +6,8 @@ use ampere_site::sidebar::{SidebarCategory, SidebarNode};
 use ampere_site::Doc;
 
 use super::{describe, Context};
-use crate::locale_data::category_label_key;
 use crate::page_data::*;
+use ampere_site::translation_keys::generated_index_key;
 
 /// The generated index page of `category`, or `None` when the category has none.
 pub fn category_page(
@@ -52,13 +52,12 @@ pub fn category_page(
 
 /// The locale's translation of the generated index's `title` or `description`.
 fn translated(context: &Context<'_>, category: &SidebarCategory, suffix: &str) -> Option<String> {
-    let key = category_label_key(&category.translation_key);
     context
         .site
         .translations
         .get(&context.locale.code)?
         .sidebar
-        .get(&format!("{key}.link.generated-index.{suffix}"))
+        .get(&generated_index_key(&category.translation_key, suffix))
         .cloned()
 }
 

@@ -72,7 +72,10 @@ impl Context<'_> {
                 .next()
                 .map(|first| first.to_uppercase().chain(characters).collect())
                 .unwrap_or_default();
-            self.string(&format!("theme.admonition.{kind}"), &fallback)
+            self.string(
+                &ampere_site::translation_keys::admonition_key(kind),
+                &fallback,
+            )
         };
         render(
             &doc.body,

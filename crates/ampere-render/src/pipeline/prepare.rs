@@ -86,6 +86,10 @@ pub(super) fn prepare_with(
     let mut problems: Vec<Diagnostic> = site.warnings.clone();
     stages.time("plan", || {
         problems.extend(markdown_problems(&pages));
+        problems.extend(ampere_site::translation_keys::check_translations(
+            &site,
+            strings_defaults,
+        ));
         problems.extend(check_output_plan(&site, &locales, &pages));
     });
     let (errors, warnings): (Vec<Diagnostic>, Vec<Diagnostic>) =

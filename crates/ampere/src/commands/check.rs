@@ -1,17 +1,22 @@
 //! `ampere check`: broken links and anchors, per locale, without rendering.
 
-use std::collections::BTreeMap;
 use std::process::ExitCode;
 use std::time::Instant;
 
 use ampere_render::prepare;
+use ampere_render::theme_files::read_theme_strings;
 
 use crate::cli::SiteArguments;
 
-pub fn run(site: &SiteArguments, locales: &[String]) -> anyhow::Result<ExitCode> {
+pub fn run(site: &SiteArguments, locales: &[String], strict: bool) -> anyhow::Result<ExitCode> {
     let started = Instant::now();
     let mut stages = Vec::new();
-    let prepared = prepare(&site.site, locales, &BTreeMap::new(), &mut stages)?;
+    // Without the theme's English catalogue the rest is still checked; code.json keys are not.
+    let theme_strings = read_theme_strings(&site.theme).unwrap_or_else(|error| {
+        eprintln!("warning: {error}\n  code.json translations are not checked");
+        Default::default()
+    });
+    let prepared = prepare(&site.site, locales, &theme_strings, &mut stages)?;
     let pages: usize = prepared.pages.iter().map(|pages| pages.pages.len()).sum();
     for warning in &prepared.warnings {
         println!("{warning}\n");
@@ -31,6 +36,13 @@ pub fn run(site: &SiteArguments, locales: &[String]) -> anyhow::Result<ExitCode>
         started.elapsed().as_secs_f64() * 1000.0,
         prepared.broken_links.len()
     );
+    if strict && !prepared.warnings.is_empty() {
+        println!(
+            "{} warnings, which --strict counts as errors",
+            prepared.warnings.len()
+        );
+        return Ok(ExitCode::FAILURE);
+    }
     Ok(if prepared.broken_links.is_empty() {
         ExitCode::SUCCESS
     } else {

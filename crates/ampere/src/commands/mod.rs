@@ -19,7 +19,11 @@ pub fn run(arguments: Arguments) -> anyhow::Result<ExitCode> {
             host,
             watch,
         } => serve::run(&site, &out, &host, port, watch),
-        Command::Check { site, locales } => check::run(&site, &locales),
+        Command::Check {
+            site,
+            locales,
+            strict,
+        } => check::run(&site, &locales, strict),
         Command::Search {
             site,
             locale,
