@@ -188,6 +188,19 @@ fn a_static_file_or_standalone_page_over_a_page_is_an_error() {
 }
 
 #[test]
+fn a_static_file_over_the_sitemap_is_an_error() {
+    let site = copy_of_fixture();
+    write(site.path(), "static/sitemap.xml", "<urlset/>");
+    assert_reports(
+        site.path(),
+        &[
+            "static file writes `sitemap.xml`",
+            "the build's own `sitemap.xml`",
+        ],
+    );
+}
+
+#[test]
 fn an_english_route_inside_a_locale_folder_is_an_error() {
     let site = copy_of_fixture();
     edit(

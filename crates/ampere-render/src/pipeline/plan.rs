@@ -17,6 +17,9 @@ use crate::url_path::decode_path;
 
 use super::redirects::expand_redirects;
 
+/// Files every build writes at the root of the output besides pages and assets.
+const BUILT_IN_FILES: [&str; 2] = ["sitemap.xml", "redirects.json"];
+
 /// Where a planned file comes from.
 #[derive(Debug, Clone)]
 struct Origin {
@@ -55,6 +58,16 @@ pub fn check_output_plan(
                 plan.claim(file, origin.clone());
             }
         }
+    }
+    // Claimed first, so that a site file over one is the problem reported, at its own place.
+    for built_in in BUILT_IN_FILES {
+        let origin = Origin {
+            file: PathBuf::from("(ampere)"),
+            line: 0,
+            column: 0,
+            what: format!("the build's own `{built_in}`"),
+        };
+        plan.claim(built_in.to_string(), origin);
     }
     for (source, url) in static_files(&site.root) {
         let relative = source.strip_prefix(&site.root).unwrap_or(&source);
