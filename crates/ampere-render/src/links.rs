@@ -1,7 +1,7 @@
 //! Link rewriting (relative `.md` paths to routes, locale prefixes) and link checking.
 
 use std::collections::{HashMap, HashSet};
-use std::path::{Component, Path, PathBuf};
+use std::path::{Component, Path};
 
 use ampere_site::{Locale, Site};
 
@@ -138,25 +138,6 @@ pub fn check_link(
         }
         _ => None,
     }
-}
-
-/// Files under `static/`, as URL paths.
-pub fn static_files(root: &Path) -> Vec<(PathBuf, String)> {
-    let base = root.join("static");
-    walkdir::WalkDir::new(&base)
-        .into_iter()
-        .filter_map(Result::ok)
-        .filter(|entry| entry.file_type().is_file())
-        .filter_map(|entry| {
-            let relative = entry
-                .path()
-                .strip_prefix(&base)
-                .ok()?
-                .to_string_lossy()
-                .replace('\\', "/");
-            Some((entry.path().to_path_buf(), format!("/{relative}")))
-        })
-        .collect()
 }
 
 #[cfg(test)]

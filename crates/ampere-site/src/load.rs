@@ -75,6 +75,7 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
         sidebar: Vec::new(),
         reading_order: Vec::new(),
         warnings: Vec::new(),
+        static_files: static_files(root),
     };
     site.sidebar = build_sidebar(&site);
     site.reading_order = reading_order(&site.sidebar);
@@ -480,6 +481,25 @@ impl Loader<'_> {
         }
         translations
     }
+}
+
+/// Files under `static/`: (source path, URL path such as `/img/logo.svg`).
+fn static_files(root: &Path) -> Vec<(PathBuf, String)> {
+    let base = root.join("static");
+    walkdir::WalkDir::new(&base)
+        .into_iter()
+        .filter_map(Result::ok)
+        .filter(|entry| entry.file_type().is_file())
+        .filter_map(|entry| {
+            let relative = entry
+                .path()
+                .strip_prefix(&base)
+                .ok()?
+                .to_string_lossy()
+                .replace('\\', "/");
+            Some((entry.path().to_path_buf(), format!("/{relative}")))
+        })
+        .collect()
 }
 
 /// `\r\n` and a lone `\r` (classic Mac) both become `\n`, so every later stage sees lines.

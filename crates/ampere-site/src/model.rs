@@ -27,6 +27,8 @@ pub struct Site {
     pub sidebar: Vec<SidebarNode>,
     /// The pages in sidebar order (previous/next), built once with the sidebar.
     pub reading_order: Vec<PageRef>,
+    /// Files under `static/`, listed once at load: (source path, URL path `/img/logo.svg`).
+    pub static_files: Vec<(PathBuf, String)>,
     /// Problems found while loading that do not stop the build.
     pub warnings: Vec<crate::diagnostic::Diagnostic>,
 }

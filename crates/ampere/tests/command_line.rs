@@ -39,6 +39,19 @@ fn site_in(folder: &Path) -> PathBuf {
     site
 }
 
+/// Rewrites a file of the site with `change`.
+fn edit(path: &Path, change: impl FnOnce(String) -> String) {
+    let text = fs::read_to_string(path).expect("read");
+    fs::write(path, change(text)).expect("write");
+}
+
+/// Adds a line at the top of a page's front matter.
+fn add_front_matter(page: &Path, line: &str) {
+    edit(page, |text| {
+        text.replacen("---\n", &format!("---\n{line}\n"), 1)
+    });
+}
+
 fn theme() -> String {
     repository().join("theme").to_string_lossy().into_owned()
 }
@@ -75,8 +88,7 @@ fn check_passes_on_a_sound_site_and_fails_on_a_broken_link_with_its_place() {
     assert!(text(&output.stdout).contains("0 broken links"));
 
     let page = site.join("docs/legal/terms.md");
-    let written = fs::read_to_string(&page).expect("read") + "\n![Plan](/img/missing.svg)\n";
-    fs::write(&page, written).expect("write");
+    edit(&page, |text| text + "\n![Plan](/img/missing.svg)\n");
     let output = ampere(
         &["check", "--site", "site", "--theme", &theme()],
         folder.path(),
@@ -96,11 +108,7 @@ fn a_content_mistake_exits_1_with_file_line_column_and_hint() {
     let folder = tempfile::tempdir().expect("temp");
     let site = site_in(folder.path());
     let page = site.join("docs/Guide/1-installation.md");
-    let written =
-        fs::read_to_string(&page)
-            .expect("read")
-            .replacen("---\n", "---\nslug: ../../outside\n", 1);
-    fs::write(&page, written).expect("write");
+    add_front_matter(&page, "slug: ../../outside");
     let output = ampere(
         &["check", "--site", "site", "--theme", &theme()],
         folder.path(),
@@ -117,12 +125,7 @@ fn a_failed_build_writes_nothing_and_keeps_the_previous_output() {
     fs::create_dir_all(&out).expect("dir");
     fs::write(out.join("index.html"), "previous").expect("write");
     let page = site.join("docs/Guide/1-installation.md");
-    let written = fs::read_to_string(&page).expect("read").replacen(
-        "---\n",
-        "---\nslug: /../../escaped\n",
-        1,
-    );
-    fs::write(&page, written).expect("write");
+    add_front_matter(&page, "slug: /../../escaped");
     let output = ampere(
         &[
             "build",
@@ -178,19 +181,15 @@ fn a_build_succeeds_and_a_broken_link_fails_it_unless_the_site_says_warn() {
         .exists());
 
     let page = site.join("docs/legal/terms.md");
-    let written = fs::read_to_string(&page).expect("read") + "\n[Gone](/nowhere/)\n";
-    fs::write(&page, written).expect("write");
+    edit(&page, |text| text + "\n[Gone](/nowhere/)\n");
     let output = build(folder.path());
     assert_eq!(output.status.code(), Some(1));
     assert!(text(&output.stderr).contains("broken link `/nowhere/`"));
     assert!(text(&output.stderr).contains("onBrokenLinks"));
 
-    let config = site.join("ampere.toml");
-    let written = format!(
-        "onBrokenLinks = \"warn\"\n{}",
-        fs::read_to_string(&config).expect("read")
-    );
-    fs::write(&config, written).expect("write");
+    edit(&site.join("ampere.toml"), |text| {
+        format!("onBrokenLinks = \"warn\"\n{text}")
+    });
     let output = build(folder.path());
     assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
     assert!(text(&output.stderr).contains("warning: broken link `/nowhere/`"));

@@ -6,7 +6,7 @@ use std::collections::HashSet;
 
 use ampere_site::{Diagnostic, Site};
 
-use crate::links::{check_link, static_files, LinkTargets};
+use crate::links::{check_link, LinkTargets};
 use crate::page_data::{LinkReportEntry, PageData};
 use crate::pages::LocalePages;
 use crate::url_path::encode_path;
@@ -69,8 +69,8 @@ fn link_targets(site: &Site, pages: &[LocalePages]) -> LinkTargets {
             targets.pages.insert(route.clone(), anchors.clone());
         }
     }
-    for (_, url) in static_files(&site.root) {
-        targets.files.insert(url);
+    for (_, url) in &site.static_files {
+        targets.files.insert(url.clone());
     }
     targets.files.insert("/sitemap.xml".into());
     targets

@@ -9,7 +9,6 @@ use std::path::{Path, PathBuf};
 use ampere_site::config::Redirect;
 use ampere_site::{Diagnostic, Folder, Locale, Site};
 
-use crate::links::static_files;
 use crate::output::{confined_path, route_file};
 use crate::page_data::{PageData, PageKind};
 use crate::pages::LocalePages;
@@ -69,15 +68,15 @@ pub fn check_output_plan(
         };
         plan.claim(built_in.to_string(), origin);
     }
-    for (source, url) in static_files(&site.root) {
-        let relative = source.strip_prefix(&site.root).unwrap_or(&source);
+    for (source, url) in &site.static_files {
+        let relative = source.strip_prefix(&site.root).unwrap_or(source);
         let origin = Origin {
             file: relative.to_path_buf(),
             line: 0,
             column: 0,
             what: "static file".into(),
         };
-        plan.claim(url, origin);
+        plan.claim(url.clone(), origin);
     }
     plan_redirects(site, locales, pages, &mut plan);
     let mut problems = plan.problems;

@@ -2,7 +2,6 @@
 //! redirect pages, `redirects.json` and the sitemap, into the staging folder.
 
 use crate::document::{document, redirect_document, DocumentAssets};
-use crate::links::static_files;
 use crate::output::{content_hash, route_file, StagedOutput};
 use crate::page_data::{LocaleData, PageData, PageKind};
 use crate::sitemap::{sitemap, SitemapEntry};
@@ -40,8 +39,8 @@ pub fn write_site(
     for (relative, source) in client_files(&theme.client) {
         io(staged.copy(&source, &relative))?;
     }
-    for (source, url) in static_files(&prepared.site.root) {
-        io(staged.copy(&source, &url))?;
+    for (source, url) in &prepared.site.static_files {
+        io(staged.copy(source, url))?;
     }
     io(write_redirects(staged, prepared))?;
     io(write_sitemap(staged, prepared, &assets.site_url))
