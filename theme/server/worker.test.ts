@@ -14,7 +14,7 @@ describe('render worker protocol (line handler)', () => {
     expect(send({ type: 'locale', data: localeData('hi') })).toBeNull();
     const reply = send({ type: 'render', id: 7, page: docPage('hi') });
     expect(reply?.id).toBe(7);
-    expect(reply?.html).toContain('Setting control modes');
+    expect(reply?.html).toContain('नियंत्रण मोड सेट करना');
     expect(reply?.html).toContain('href="/hi/installation/"');
     expect(reply?.error).toBeUndefined();
   });

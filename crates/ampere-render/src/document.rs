@@ -2,7 +2,7 @@
 
 use ampere_markdown::escape_html;
 
-use crate::page_data::{LocaleData, PageData, PageKind};
+use crate::page_data::{BootData, LocaleData, PageData, PageKind};
 
 /// What every page of a build links to.
 pub struct DocumentAssets {
@@ -38,11 +38,12 @@ pub fn document(
     assets: &DocumentAssets,
     body: &str,
 ) -> String {
-    let site_title = &locale.site.title;
-    let title = format!("{} | {}", page.title, site_title);
     let mut head = String::with_capacity(2048);
     head.push_str("<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
-    head.push_str(&format!("<title>{}</title>\n", escape_html(&title)));
+    head.push_str(&format!(
+        "<title>{}</title>\n",
+        escape_html(&page.document_title)
+    ));
     if !page.description.is_empty() {
         head.push_str(&format!(
             "<meta name=\"description\" content=\"{}\">\n",
@@ -94,12 +95,15 @@ pub fn document(
             "<script type=\"module\" src=\"{script}\"></script>\n"
         ));
     }
-    let boot = serde_json::json!({ "page": page, "localeDataUrl": locale.locale.data_url });
+    let boot = BootData {
+        page,
+        locale_data_url: &locale.locale.data_url,
+    };
     format!(
         "<!DOCTYPE html>\n<html lang=\"{lang}\" dir=\"{dir}\" data-theme=\"{mode}\" data-default-mode=\"{mode}\" data-respect-prefers-color-scheme=\"{respect}\">\n<head>\n{head}</head>\n<body>\n<div id=\"__ampere\">{body}</div>\n<script id=\"__ampere_page\" type=\"application/json\">{boot}</script>\n</body>\n</html>\n",
         lang = escape_html(&locale.locale.html_lang),
-        dir = locale.locale.direction,
-        mode = locale.color_mode.default_mode,
+        dir = locale.locale.direction.as_str(),
+        mode = locale.color_mode.default_mode.as_str(),
         respect = locale.color_mode.respect_prefers_color_scheme,
         boot = script_json(&boot),
     )

@@ -15,6 +15,6 @@ pub mod theme_files;
 pub mod url_path;
 
 pub use pipeline::{
-    build, prepare, BrokenLink, BrokenLinks, BuildError, BuildOptions, BuildReport, Prepared,
-    Stages,
+    build, prepare, theme_data, BrokenLink, BrokenLinks, BuildError, BuildOptions, BuildReport,
+    Prepared, Stages,
 };

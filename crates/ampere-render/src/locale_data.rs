@@ -2,7 +2,9 @@
 
 use std::collections::BTreeMap;
 
-use ampere_site::config::{Mode, NavbarItem as ConfiguredNavbarItem, Position};
+use ampere_site::config::{
+    Direction as ConfiguredDirection, Mode, NavbarItem as ConfiguredNavbarItem, Position,
+};
 use ampere_site::placeholders::replace_placeholders;
 use ampere_site::sidebar::SidebarNode;
 use ampere_site::{Locale, Site};
@@ -37,7 +39,10 @@ pub fn locale_info(locale: &Locale, data_url: &str) -> LocaleInfo {
     LocaleInfo {
         code: locale.code.clone(),
         label: locale.config.label.clone(),
-        direction: locale.config.direction.as_str(),
+        direction: match locale.config.direction {
+            ConfiguredDirection::Ltr => Direction::Ltr,
+            ConfiguredDirection::Rtl => Direction::Rtl,
+        },
         html_lang: locale.config.html_lang.clone(),
         prefix: locale.prefix.clone(),
         data_url: data_url.to_string(),
@@ -102,8 +107,8 @@ pub fn locale_data(site: &Site, inputs: LocaleDataInputs<'_>) -> LocaleData {
     let config = &site.config;
     let fields = &config.custom_fields;
     let position = |position: Position| match position {
-        Position::Left => "left",
-        Position::Right => "right",
+        Position::Left => NavbarPosition::Left,
+        Position::Right => NavbarPosition::Right,
     };
     let navbar_items = config
         .navbar
@@ -115,7 +120,7 @@ pub fn locale_data(site: &Site, inputs: LocaleDataInputs<'_>) -> LocaleData {
                 label,
                 ..
             } => NavbarItem {
-                kind: "docSidebar",
+                kind: NavbarItemKind::DocSidebar,
                 position: position(*place),
                 label: Some(
                     inputs
@@ -127,7 +132,7 @@ pub fn locale_data(site: &Site, inputs: LocaleDataInputs<'_>) -> LocaleData {
                 href: Some(inputs.first_doc_href.clone()),
             },
             ConfiguredNavbarItem::LocaleDropdown { position: place } => NavbarItem {
-                kind: "localeDropdown",
+                kind: NavbarItemKind::LocaleDropdown,
                 position: position(*place),
                 label: None,
                 href: None,
@@ -169,8 +174,8 @@ pub fn locale_data(site: &Site, inputs: LocaleDataInputs<'_>) -> LocaleData {
         },
         color_mode: ColorMode {
             default_mode: match config.color_mode.default_mode {
-                Mode::Light => "light",
-                Mode::Dark => "dark",
+                Mode::Light => ColorModeName::Light,
+                Mode::Dark => ColorModeName::Dark,
             },
             disable_switch: config.color_mode.disable_switch,
             respect_prefers_color_scheme: config.color_mode.respect_prefers_color_scheme,
@@ -194,12 +199,13 @@ pub fn locale_data(site: &Site, inputs: LocaleDataInputs<'_>) -> LocaleData {
             debounce_ms: config.search.debounce_ms,
             max_results: config.search.max_results,
             search_page_path: config.search.search_page_path.clone(),
+            report_missing_results_url: config.search.report_missing_results_url.clone(),
         },
         table_of_contents: TableOfContents {
             min_heading_level: config.table_of_contents.min_heading_level,
             max_heading_level: config.table_of_contents.max_heading_level,
         },
-        versions: vec![Version {
+        versions: vec![DocsVersion {
             name: "current".into(),
             label: "Next".into(),
             is_last: true,

@@ -1,19 +1,80 @@
-//! The data handed to the theme: mirrors `theme/src/data/types.ts` (serde, camelCase).
+//! The data handed to the theme (serde, camelCase). These types are the one source of the
+//! engine↔theme contract: `theme/src/data/generated/contract.ts` is generated from them
+//! (`make contract`; `make lint` fails when it is stale, see `tests/theme_contract.rs`).
 
 use serde::Serialize;
+use ts_rs::TS;
 
-#[derive(Debug, Clone, Serialize)]
+/// Writing direction of a locale.
+#[derive(Debug, Clone, Copy, Serialize, TS, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum Direction {
+    Ltr,
+    Rtl,
+}
+
+impl Direction {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Direction::Ltr => "ltr",
+            Direction::Rtl => "rtl",
+        }
+    }
+}
+
+/// Which side of the navbar an item sits on.
+#[derive(Debug, Clone, Copy, Serialize, TS, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum NavbarPosition {
+    Left,
+    Right,
+}
+
+/// What a navbar item is.
+#[derive(Debug, Clone, Copy, Serialize, TS, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub enum NavbarItemKind {
+    DocSidebar,
+    LocaleDropdown,
+}
+
+/// The colour mode a first-time reader gets.
+#[derive(Debug, Clone, Copy, Serialize, TS, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum ColorModeName {
+    Light,
+    Dark,
+}
+
+impl ColorModeName {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ColorModeName::Light => "light",
+            ColorModeName::Dark => "dark",
+        }
+    }
+}
+
+/// 'category' cards lead to a category index, 'link' cards to a doc.
+#[derive(Debug, Clone, Copy, Serialize, TS, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum CategoryCardKind {
+    Link,
+    Category,
+}
+
+#[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct LocaleInfo {
     pub code: String,
     pub label: String,
-    pub direction: &'static str,
+    pub direction: Direction,
     pub html_lang: String,
     pub prefix: String,
     pub data_url: String,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, TS)]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum SidebarItem {
     #[serde(rename = "link", rename_all = "camelCase")]
@@ -26,6 +87,7 @@ pub enum SidebarItem {
     Category {
         label: String,
         #[serde(skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
         href: Option<String>,
         collapsible: bool,
         collapsed: bool,
@@ -33,19 +95,21 @@ pub enum SidebarItem {
     },
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct NavbarItem {
     #[serde(rename = "type")]
-    pub kind: &'static str,
-    pub position: &'static str,
+    pub kind: NavbarItemKind,
+    pub position: NavbarPosition,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub label: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub href: Option<String>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct SiteInfo {
     pub title: String,
@@ -60,22 +124,22 @@ pub struct SiteInfo {
     pub copyright: String,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct Navbar {
     pub hide_on_scroll: bool,
     pub items: Vec<NavbarItem>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct ColorMode {
-    pub default_mode: &'static str,
+    pub default_mode: ColorModeName,
     pub disable_switch: bool,
     pub respect_prefers_color_scheme: bool,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct AnnouncementBar {
     pub id: String,
@@ -84,39 +148,43 @@ pub struct AnnouncementBar {
 }
 
 /// The search dialog's Ask-AI mode (absent when the site configures no endpoint).
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct AskAi {
     /// Questions are posted here; feedback to `<endpoint>/feedback`.
     pub endpoint: String,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct SearchSettings {
     pub index_url: String,
     pub debounce_ms: u32,
     pub max_results: u32,
     pub search_page_path: String,
+    /// Where "Let us know." on the no-results screen points (e.g. an issue form); hidden when absent.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub report_missing_results_url: Option<String>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct TableOfContents {
     pub min_heading_level: u8,
     pub max_heading_level: u8,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
-pub struct Version {
+pub struct DocsVersion {
     pub name: String,
     pub label: String,
     pub is_last: bool,
     pub path: String,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct LocaleData {
     pub locale: LocaleInfo,
@@ -126,17 +194,19 @@ pub struct LocaleData {
     pub navbar: Navbar,
     pub color_mode: ColorMode,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub announcement_bar: Option<AnnouncementBar>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub ask_ai: Option<AskAi>,
     pub sidebar: Vec<SidebarItem>,
     pub strings: std::collections::BTreeMap<String, String>,
     pub search: SearchSettings,
     pub table_of_contents: TableOfContents,
-    pub versions: Vec<Version>,
+    pub versions: Vec<DocsVersion>,
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Serialize, TS, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub struct TocEntry {
     pub id: String,
@@ -144,22 +214,23 @@ pub struct TocEntry {
     pub level: u8,
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Serialize, TS, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub struct PageLink {
     pub label: String,
     pub href: String,
 }
 
-#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Serialize, TS, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub struct Breadcrumb {
     pub label: String,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub href: Option<String>,
 }
 
-#[derive(Debug, Clone, Default, Serialize)]
+#[derive(Debug, Clone, Default, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct PageFlags {
     pub hide_title: bool,
@@ -170,25 +241,26 @@ pub struct PageFlags {
     pub untranslated: bool,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct CategoryCard {
     pub label: String,
     pub href: String,
     pub description: String,
     #[serde(rename = "type")]
-    pub kind: &'static str,
+    pub kind: CategoryCardKind,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub count: Option<usize>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct CategoryContent {
     pub cards: Vec<CategoryCard>,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct LinkReportEntry {
     pub source: String,
@@ -196,7 +268,7 @@ pub struct LinkReportEntry {
     pub ok: bool,
 }
 
-#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Serialize, TS, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
 pub enum PageKind {
     Doc,
@@ -207,36 +279,60 @@ pub enum PageKind {
     LinkReport,
 }
 
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct PageData {
     pub kind: PageKind,
     pub route: String,
     pub locale: String,
     pub title: String,
+    /// The `<title>` of the page: "<page title> | <site title>", or the site title alone when the
+    /// page title is empty or the same (see [`document_title`]).
+    pub document_title: String,
     pub description: String,
     pub html: String,
     pub toc: Vec<TocEntry>,
     pub breadcrumbs: Vec<Breadcrumb>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub previous: Option<PageLink>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub next: Option<PageLink>,
     pub flags: PageFlags,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub category: Option<CategoryContent>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub link_report: Option<Vec<LinkReportEntry>>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
     pub edit_url: Option<String>,
 }
 
+/// What every server-rendered HTML page carries inline (`script#__ampere_page`).
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct BootData<'a> {
+    pub page: &'a PageData,
+    /// URL of the page's own locale data (the same as its `LocaleInfo::data_url`).
+    pub locale_data_url: &'a str,
+}
+
 impl PageData {
-    pub fn new(kind: PageKind, route: String, locale: &str, title: String) -> Self {
+    pub fn new(
+        kind: PageKind,
+        route: String,
+        locale: &str,
+        title: String,
+        site_title: &str,
+    ) -> Self {
         PageData {
             kind,
             route,
             locale: locale.to_string(),
+            document_title: document_title(&title, site_title),
             title,
             description: String::new(),
             html: String::new(),
@@ -249,5 +345,27 @@ impl PageData {
             link_report: None,
             edit_url: None,
         }
+    }
+}
+
+/// The document title rule, computed here once for the `<title>` the build writes and the one the
+/// theme sets on client-side navigation.
+pub fn document_title(page_title: &str, site_title: &str) -> String {
+    if page_title.is_empty() || page_title == site_title {
+        site_title.to_string()
+    } else {
+        format!("{page_title} | {site_title}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::document_title;
+
+    #[test]
+    fn the_document_title_names_the_page_then_the_site() {
+        assert_eq!(document_title("Grid limits", "Docs"), "Grid limits | Docs");
+        assert_eq!(document_title("", "Docs"), "Docs");
+        assert_eq!(document_title("Docs", "Docs"), "Docs");
     }
 }

@@ -14,13 +14,22 @@ pub fn write_search_index(
     documents: &[ampere_search::Document],
 ) -> std::io::Result<String> {
     let built = ampere_search::build_index(locale, documents);
-    let hash = hash_of(&built);
-    let stem = format!("assets/search-{locale}.{hash}");
+    let stem = index_stem(locale, &built);
     staged.write(&format!("{stem}.bin"), &built.core)?;
     for (name, bytes) in built.files() {
         staged.write(&format!("{stem}/{name}"), bytes)?;
     }
     Ok(format!("/{stem}.bin"))
+}
+
+/// The URL of the core file of `documents`' index, as [`write_search_index`] names it.
+pub fn search_index_url(locale: &str, documents: &[ampere_search::Document]) -> String {
+    let built = ampere_search::build_index(locale, documents);
+    format!("/{}.bin", index_stem(locale, &built))
+}
+
+fn index_stem(locale: &str, built: &ampere_search::BuiltIndex) -> String {
+    format!("assets/search-{locale}.{}", hash_of(built))
 }
 
 fn hash_of(built: &ampere_search::BuiltIndex) -> String {

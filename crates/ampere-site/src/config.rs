@@ -157,6 +157,9 @@ pub struct SearchConfig {
     pub search_page_path: String,
     pub debounce_ms: u32,
     pub max_results: u32,
+    /// Where "Let us know." on the no-results screen points (an issue form, a mail address page);
+    /// absent: the link is not shown.
+    pub report_missing_results_url: Option<String>,
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -1,4 +1,4 @@
-import type { LocaleData, LocaleInfo, PageData } from './types';
+import type { LocaleData, LocaleInfo } from './types';
 
 /** Route of `page` inside its locale: '/hi/installation/' -> '/installation/'. */
 export function routeWithoutLocale(route: string, prefix: string): string {
@@ -21,13 +21,4 @@ export function localeHome(locale: LocaleInfo): string {
 export function searchPageHref(locale: LocaleData, query?: string): string {
   const base = `${locale.locale.prefix}/${locale.search.searchPagePath.replace(/^\/+|\/+$/g, '')}/`;
   return query ? `${base}?q=${encodeURIComponent(query)}` : base;
-}
-
-/**
- * The document title. The Rust build writes the same text into <title>:
- * "<page title> | <site title>", or the site title alone when the page title is empty or equal.
- */
-export function documentTitle(page: Pick<PageData, 'title'>, locale: LocaleData): string {
-  const site = locale.site.title;
-  return !page.title || page.title === site ? site : `${page.title} | ${site}`;
 }

@@ -1,5 +1,5 @@
 import type { PageData } from '../data/types';
-import { docPage, localeData } from '../test/fixtures';
+import { docPage, localeData, pageData } from '../test/fixtures';
 import { DataCache } from './data';
 import { isPageUrl, normalizePath, pageDataUrl, shouldInterceptClick } from './paths';
 import { Router } from './router';
@@ -20,7 +20,7 @@ function setup(responses: Record<string, unknown | Error>) {
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-const grid: PageData = docPage('en', { route: '/Configuration from A to Z/grid-limits/', title: 'Grid limits' });
+const grid: PageData = pageData('en', '/Configuration%20from%20A%20to%20Z/grid-limits/');
 
 describe('Router', () => {
   afterEach(() => {
@@ -78,11 +78,12 @@ describe('Router', () => {
   });
 
   it('loads the other locale data when the locale changes and updates lang and dir', async () => {
-    const arabic = docPage('ar', { route: '/ar/installation/' });
-    const { router, fetched } = setup({ '/ar/installation/page-data.json': arabic, '/assets/locale-ar.abc123.json': localeData('ar') });
+    const arabic = pageData('ar', '/installation/');
+    const arabicData = localeData('ar');
+    const { router, fetched } = setup({ '/ar/installation/page-data.json': arabic, [arabicData.locale.dataUrl]: arabicData });
     router.navigate('/ar/installation/');
     await flush();
-    expect(fetched).toEqual(['/ar/installation/page-data.json', '/assets/locale-ar.abc123.json']);
+    expect(fetched).toEqual(['/ar/installation/page-data.json', arabicData.locale.dataUrl]);
     expect(router.getSnapshot().locale.locale.code).toBe('ar');
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('ar');

@@ -1,5 +1,4 @@
 import type { LocaleData, PageData } from '../data/types';
-import { documentTitle } from '../data/routes';
 import { DataCache, InvalidPageDataError } from './data';
 import { normalizePath, withEmbed } from './paths';
 import type { Navigation, RouterSnapshot, ScrollRequest } from './state';
@@ -150,7 +149,7 @@ export class Router {
   }
 
   private updateDocument(page: PageData, locale: LocaleData): void {
-    document.title = documentTitle(page, locale);
+    document.title = page.documentTitle;
     document.documentElement.lang = locale.locale.htmlLang;
     document.documentElement.dir = locale.locale.direction;
   }

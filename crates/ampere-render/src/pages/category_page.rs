@@ -28,6 +28,7 @@ pub fn category_page(
         context.href(route),
         &context.locale.code,
         title,
+        &context.site.config.title,
     );
     data.description = context.fill(
         translated(context, category, "description")
@@ -73,7 +74,7 @@ fn card(
                 label: doc.sidebar_label.clone(),
                 href: context.href(&doc.route),
                 description: describe(doc, page),
-                kind: "link",
+                kind: CategoryCardKind::Link,
                 count: None,
             })
         }
@@ -81,7 +82,7 @@ fn card(
             label: context.category_title(child),
             href: context.category_href(child)?,
             description: context.fill(child.description.clone().unwrap_or_default()),
-            kind: "category",
+            kind: CategoryCardKind::Category,
             count: Some(child.items.len()),
         }),
     }

@@ -23,6 +23,7 @@ pub fn add_doc_page(
         context.href(&doc.route),
         &context.locale.code,
         doc.title.clone(),
+        &context.site.config.title,
     );
     data.description = describe(doc, rendered);
     data.html = rendered.html.clone();

@@ -12,6 +12,7 @@ pub fn link_report_page(context: &Context<'_>) -> PageData {
         context.href(LINK_REPORT_ROUTE),
         &context.locale.code,
         context.string("theme.LinkReport.title", "Link report"),
+        &context.site.config.title,
     )
 }
 
@@ -34,6 +35,7 @@ pub fn add_special_pages(context: &Context<'_>, output: &mut LocalePages) {
         context.href(&search_route),
         &locale.code,
         context.string("theme.SearchPage.title", "Search"),
+        &context.site.config.title,
     ));
     for route in [search_route.as_str(), LINK_REPORT_ROUTE] {
         output.anchors.insert(locale.href(route), HashSet::new());
@@ -43,6 +45,7 @@ pub fn add_special_pages(context: &Context<'_>, output: &mut LocalePages) {
         context.href("/404.html"),
         &locale.code,
         context.string("theme.NotFound.title", "Page Not Found"),
+        &context.site.config.title,
     );
     not_found.flags.unlisted = true;
     output.pages.push(not_found);

@@ -13,6 +13,7 @@ pub fn add_standalone_page(context: &Context<'_>, output: &mut LocalePages, stan
         context.href(&standalone.route),
         &context.locale.code,
         standalone.title.clone(),
+        &context.site.config.title,
     );
     data.description = describe(standalone, &rendered);
     data.html = rendered.html.clone();

@@ -33,6 +33,17 @@ pub fn write_locale_data(
     prepared: &Prepared,
     index_urls: &[String],
 ) -> Result<Vec<LocaleData>, BuildError> {
+    let datas = locale_datas(prepared, index_urls);
+    for data in &datas {
+        staged
+            .write(&data.locale.data_url, script_json(data))
+            .map_err(write_error(&staged.staging))?;
+    }
+    Ok(datas)
+}
+
+/// Each locale's shared data, its `locale.data_url` naming the file it is written to.
+pub fn locale_datas(prepared: &Prepared, index_urls: &[String]) -> Vec<LocaleData> {
     let site = &prepared.site;
     let first_doc = first_doc_route(site);
     let mut datas: Vec<LocaleData> = prepared
@@ -64,11 +75,8 @@ pub fn write_locale_data(
     for (index, data) in datas.iter_mut().enumerate() {
         data.locales = infos.clone();
         data.locale = infos[index].clone();
-        staged
-            .write(&urls[index], script_json(data))
-            .map_err(write_error(&staged.staging))?;
     }
-    Ok(datas)
+    datas
 }
 
 /// The route of the first page in reading order (`/` when the sidebar is empty).

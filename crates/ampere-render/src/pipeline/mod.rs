@@ -49,6 +49,26 @@ pub struct BuildReport {
     pub warnings: Vec<ampere_site::Diagnostic>,
 }
 
+/// What the theme receives from a site, computed without writing anything: every locale's shared
+/// data and (in `Prepared::pages`) every page's data. The theme's test fixtures are made of it
+/// (`examples/contract.rs`), so they are the engine's output rather than a hand-written copy.
+pub fn theme_data(
+    site: &std::path::Path,
+    theme_strings: &std::collections::BTreeMap<String, String>,
+) -> Result<(Prepared, Vec<crate::page_data::LocaleData>), BuildError> {
+    let prepared = prepare(site, &[], theme_strings, &mut Vec::new())?;
+    let index_urls: Vec<String> = prepared
+        .locales
+        .iter()
+        .zip(&prepared.pages)
+        .map(|(locale, pages)| {
+            crate::search_files::search_index_url(&locale.code, &pages.search_documents)
+        })
+        .collect();
+    let datas = locale_files::locale_datas(&prepared, &index_urls);
+    Ok((prepared, datas))
+}
+
 /// Builds the site into `options.out`, replacing it only when every stage succeeded.
 pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
     let mut stages = Stages::default();

@@ -33,6 +33,20 @@ pub fn check_config_paths(path: &Path, config: &SiteConfig) -> Vec<Diagnostic> {
             "use a plain path such as \"search\"",
         ));
     }
+    if let Some(url) = &config.search.report_missing_results_url {
+        let reason = if url.starts_with('/') {
+            unsafe_route_reason(url)
+        } else {
+            url_problem(url).map(str::to_string)
+        };
+        if let Some(reason) = reason {
+            problems.push(at(
+                "search.reportMissingResultsUrl",
+                format!("reportMissingResultsUrl `{url}` is not a link a reader can follow: {reason}"),
+                "write an http(s) address or a route of the site, e.g. \"https://example.com/feedback\"",
+            ));
+        }
+    }
     for (index, redirect) in config.redirects.iter().enumerate() {
         for (field, value) in [("from", &redirect.from), ("to", &redirect.to)] {
             let reason = unsafe_route_reason(value).or_else(|| {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { LanguageDropdown } from '.';
-import { docPage, localeData } from '../../test/fixtures';
+import { DOC_ROUTE, docPage, localeData } from '../../test/fixtures';
 import { renderWithData } from '../../test/render';
 
 describe('LanguageDropdown', () => {
@@ -12,7 +12,7 @@ describe('LanguageDropdown', () => {
     const links = within(document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement).getAllByRole('link');
     expect(links).toHaveLength(12);
     const href = (label: string) => links.find((link) => link.textContent === label)?.getAttribute('href');
-    const rest = '/Configuration from A to Z/Local control modes/setting-control-modes/';
+    const rest = DOC_ROUTE;
     expect(href('English')).toBe(rest);
     expect(href('العربية')).toBe(`/ar${rest}`);
     expect(href('Nederlands')).toBe(`/nl${rest}`);

@@ -9,7 +9,7 @@ describe('Navbar', () => {
     const home = screen.getByRole('link', { name: 'SmartgridOne Documentation home page' });
     expect(home.getAttribute('href')).toBe('/hi/');
     expect(home.querySelector('img')?.getAttribute('src')).toBe('/img/favicon.svg');
-    expect(screen.getByRole('link', { name: 'Documentation' }).getAttribute('href')).toBe('/hi/');
+    expect(screen.getByRole('link', { name: 'Documentation' }).getAttribute('href')).toBe('/hi/installation/');
     expect(screen.getByRole('button', { name: /Choose a language/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Switch between dark and light mode/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Search/ })).toBeTruthy();

@@ -42,7 +42,7 @@ describe('SearchDialog', () => {
   it('starts on the start screen, loads the locale index, and locks body scroll', async () => {
     const { body } = open({ locale: 'nl' });
     expect(body().getAttribute('data-state')).toBe('start');
-    await waitFor(() => expect(loadEngine).toHaveBeenCalledWith('/assets/search-nl.idx'));
+    await waitFor(() => expect(loadEngine).toHaveBeenCalledWith(localeData('nl').search.indexUrl));
     expect(document.body.style.overflow).toBe('hidden');
     expect(document.activeElement).toBe(screen.getByRole('combobox'));
   });
