@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const CI = !!process.env.CI;
 const PORT = 3107;
+/** Where the portal's Ask-AI service stores feedback during the tests (read by ask-ai-service.spec.ts). */
+export const ASK_FEEDBACK = '../target/e2e-ask-feedback';
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -40,7 +42,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: `../target/release/ampere serve --out ../build --port ${PORT}`,
+    command: `../target/release/ampere serve --site ../site --out ../build --port ${PORT} --feedback ${ASK_FEEDBACK}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !CI,
     timeout: 30_000,

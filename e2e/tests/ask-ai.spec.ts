@@ -74,7 +74,7 @@ for (const { code, prefix } of LOCALES) {
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(screen.getByRole('button', { name: t(data, 'theme.SearchModal.askAi.dislikeButtonAriaLabel'), exact: true })).toHaveAttribute('aria-pressed', 'false');
-    await expect.poll(() => endpoint.feedback.filter((item) => item.question === question)).toEqual([{ question, answer, vote: 'like' }]);
+    await expect.poll(() => endpoint.feedback.filter((item) => item.question === question)).toEqual([{ question, answer, vote: 'like', locale: code, sources: [] }]);
 
     await screen.getByRole('button', { name: t(data, 'theme.SearchModal.askAi.copyButton') }).click();
     await expect(screen.getByText(t(data, 'theme.SearchModal.askAi.copied'), { exact: true })).toBeVisible();

@@ -57,7 +57,7 @@ export async function startPortalCopy(changes: PortalChanges): Promise<PortalCop
   for (const part of ['docs', 'i18n', 'pages', 'static']) {
     fs.cpSync(path.join(repository, 'site', part), path.join(site, part), { recursive: true });
   }
-  const config = fs.readFileSync(path.join(repository, 'site/ampere.toml'), 'utf8');
+  const config = withoutTables(fs.readFileSync(path.join(repository, 'site/ampere.toml'), 'utf8'), changes.config ?? '');
   fs.writeFileSync(path.join(site, 'ampere.toml'), `${config}\n# Added by an e2e test\n${changes.config ?? ''}\n`);
   for (const [relative, text] of Object.entries(changes.files ?? {})) {
     fs.mkdirSync(path.dirname(path.join(site, relative)), { recursive: true });
@@ -101,4 +101,19 @@ export async function startPortalCopy(changes: PortalChanges): Promise<PortalCop
       cleanUp();
     },
   };
+}
+
+/** `config` without the tables (`[name]` up to the next header) that `added` defines again. */
+function withoutTables(config: string, added: string): string {
+  const header = /^\[([^\[\]]+)\]\s*$/;
+  const replaced = new Set(added.split('\n').flatMap((line) => header.exec(line.trim())?.[1] ?? []));
+  let skipping = false;
+  return config
+    .split('\n')
+    .filter((line) => {
+      const trimmed = line.trim();
+      if (trimmed.startsWith('[')) skipping = replaced.has(header.exec(trimmed)?.[1] ?? '');
+      return !skipping;
+    })
+    .join('\n');
 }

@@ -160,7 +160,7 @@ pub fn render(markdown: &str, highlighter: &Highlighter, options: &RenderOptions
                     state.summary = state.paragraph_text.trim().to_string();
                 }
                 state.paragraph_text.clear();
-                state.add_text(" ");
+                state.add_text("\n");
                 events.push(Event::End(TagEnd::Paragraph));
             }
             Event::Text(value) => {
@@ -178,8 +178,14 @@ pub fn render(markdown: &str, highlighter: &Highlighter, options: &RenderOptions
                 }
                 events.push(event);
             }
-            Event::End(TagEnd::Item | TagEnd::TableCell) => {
-                state.add_text(" ");
+            // Blocks, list items and table rows end a line of the section's text (so a row or an
+            // item can be quoted on its own); cells are separated by a bar.
+            Event::End(TagEnd::Item | TagEnd::TableRow | TagEnd::TableHead) => {
+                state.add_text("\n");
+                events.push(event);
+            }
+            Event::End(TagEnd::TableCell) => {
+                state.add_text(CELL_SEPARATOR);
                 events.push(event);
             }
             Event::TaskListMarker(checked) => {
@@ -203,6 +209,22 @@ pub fn render(markdown: &str, highlighter: &Highlighter, options: &RenderOptions
         summary: state.summary,
         problems: prepared.problems,
     }
+}
+
+/// Between the cells of a table row in a section's text.
+const CELL_SEPARATOR: &str = " | ";
+
+/// A section's text as lines (one per paragraph, list item or table row), white space collapsed
+/// within each, empty lines and trailing cell separators dropped.
+fn section_lines(text: &str) -> String {
+    text.lines()
+        .map(|line| {
+            let line = line.split_whitespace().collect::<Vec<_>>().join(" ");
+            line.trim_matches(['|', ' ']).to_string()
+        })
+        .filter(|line| !line.is_empty())
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 fn heading_level(level: HeadingLevel) -> u8 {
@@ -258,11 +280,7 @@ impl State {
 
     fn finish_section(&mut self) {
         if let Some(mut section) = self.current.take() {
-            section.text = section
-                .text
-                .split_whitespace()
-                .collect::<Vec<_>>()
-                .join(" ");
+            section.text = section_lines(&section.text);
             if !section.text.is_empty() || !section.heading.is_empty() {
                 self.sections.push(section);
             }

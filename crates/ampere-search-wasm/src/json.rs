@@ -107,6 +107,7 @@ mod tests {
             href: "/x/#y".into(),
             snippet: "line\nbreak".into(),
             score: 1234.5678,
+            section_number: 0,
         }
     }
 

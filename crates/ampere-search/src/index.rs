@@ -286,6 +286,13 @@ impl Index {
             .get(section.checked_sub(page.first_section)? as usize)
     }
 
+    /// The heading and whole text of section `number` (`Hit::section_number`), when its page's
+    /// text has been added.
+    pub fn section_passage(&self, number: u32) -> Option<(&str, &str)> {
+        self.section_text(number)
+            .map(|(heading, text)| (heading.text.as_str(), text.text.as_str()))
+    }
+
     /// The locale code the index was built for.
     pub fn locale(&self) -> &str {
         &self.locale

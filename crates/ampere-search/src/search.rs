@@ -29,6 +29,8 @@ pub struct Hit {
     pub snippet: String,
     /// Higher is better; only meaningful within one result list.
     pub score: f32,
+    /// The section the row stands for (its whole text: `Index::section_passage`).
+    pub section_number: u32,
 }
 
 /// A query's words and the dictionary terms of each.
@@ -171,6 +173,7 @@ impl Index {
                 href,
                 snippet,
                 score: score(&key, section.relevance),
+                section_number: section.section,
             });
         }
     }

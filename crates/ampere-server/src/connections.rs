@@ -115,6 +115,10 @@ async fn serve_connection(
 ) {
     // Small responses go out at once rather than waiting for more to send.
     let _ = socket.set_nodelay(true);
+    let router = match socket.peer_addr() {
+        Ok(peer) => router.layer(axum::Extension(axum::extract::ConnectInfo(peer))),
+        Err(_) => router,
+    };
     let activity = Activity::new();
     let socket = TokioIo::new(Tracked::new(socket, activity.clone()));
     let connection = http1::Builder::new()

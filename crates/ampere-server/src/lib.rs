@@ -66,6 +66,9 @@ pub struct ServeOptions {
     pub connect_origins: Vec<String>,
     /// The connection limit and timeouts.
     pub limits: ConnectionLimits,
+    /// Routes answered before the site's files (the Ask-AI service), with the client's
+    /// address available as `ConnectInfo<SocketAddr>`.
+    pub routes: Option<Router>,
 }
 
 impl ServeOptions {
@@ -77,6 +80,7 @@ impl ServeOptions {
             live_reload: None,
             connect_origins: Vec::new(),
             limits: ConnectionLimits::default(),
+            routes: None,
         }
     }
 }
@@ -110,9 +114,11 @@ pub(crate) fn build_router(options: &ServeOptions) -> (Router, watch::Sender<boo
             .route(LIVE_RELOAD_SCRIPT_PATH, get(live_reload_script));
     }
     let security = Arc::new(SecurityHeaders::new(&options.connect_origins));
+    let mut router = router.fallback(serve_site).with_state(site);
+    if let Some(routes) = &options.routes {
+        router = router.merge(routes.clone());
+    }
     let router = router
-        .fallback(serve_site)
-        .with_state(site)
         .layer(CompressionLayer::new().compress_when(compression::worth_compressing()))
         .layer(axum::middleware::map_response(
             compression::weaken_entity_tag_when_encoded,

@@ -60,6 +60,21 @@ pub enum Command {
         /// Rebuild when a file under the site or the built theme changes, and reload open pages.
         #[arg(long)]
         watch: bool,
+        /// The folder where readers' Ask-AI likes and dislikes are stored (ask-feedback.jsonl);
+        /// keep it outside the build output.
+        #[arg(long, default_value = ".ampere/feedback")]
+        feedback: PathBuf,
+    },
+    /// List the Ask-AI feedback readers gave: the questions whose answers they disliked first,
+    /// the documentation's most useful backlog.
+    #[command(after_help = EXIT_CODES)]
+    AskFeedback {
+        /// The folder `ampere serve --feedback` stores feedback in.
+        #[arg(long, default_value = ".ampere/feedback")]
+        feedback: PathBuf,
+        /// Print the stored votes as JSON lines instead of a summary.
+        #[arg(long)]
+        json: bool,
     },
     /// Report broken links, anchors and images and every content mistake, in every locale (or
     /// the ones named), without writing anything; exits 1 when any exist.

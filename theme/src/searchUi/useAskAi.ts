@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SearchHit } from '../search/types';
-import { askAiContext, sendFeedback, streamAnswer, type Vote } from './askAi';
+import { askAiContext, sendFeedback, streamAnswer, type AnswerSoFar, type Vote } from './askAi';
 
 /**
  * States of the Ask-AI screen (SPEC §2), exposed as data-state: searching (the built-in search runs
@@ -9,11 +9,9 @@ import { askAiContext, sendFeedback, streamAnswer, type Vote } from './askAi';
  */
 export type AskAiStatus = 'searching' | 'thinking' | 'streaming' | 'done' | 'error';
 
-export interface AskAiState {
+export interface AskAiState extends AnswerSoFar {
   status: AskAiStatus;
   question: string;
-  /** The answer so far (streaming) or complete (done); empty otherwise. */
-  answer: string;
   /** The reader's feedback on a done answer. */
   vote?: Vote;
 }
@@ -35,6 +33,8 @@ export interface AskAi {
   vote(vote: Vote): void;
 }
 
+const NOTHING_YET: AnswerSoFar = { answer: '', sources: [], mode: 'generated', notCovered: false };
+
 export function useAskAi({ endpoint, locale, searchDocs }: Options): AskAi {
   const [state, setState] = useState<AskAiState | null>(null);
   const request = useRef<AbortController | null>(null);
@@ -54,7 +54,7 @@ export function useAskAi({ endpoint, locale, searchDocs }: Options): AskAi {
       const show = (next: AskAiState) => {
         if (!signal.aborted) setState(next);
       };
-      show({ status: 'searching', question, answer: '' });
+      show({ status: 'searching', question, ...NOTHING_YET });
       void (async () => {
         let hits: SearchHit[] = [];
         try {
@@ -63,18 +63,19 @@ export function useAskAi({ endpoint, locale, searchDocs }: Options): AskAi {
           // Without the index the question is still worth asking, only without context.
           console.warn('ampere: Ask AI asks without search context', error);
         }
-        show({ status: 'thinking', question, answer: '' });
+        show({ status: 'thinking', question, ...NOTHING_YET });
         if (signal.aborted) return;
         try {
           const answer = await streamAnswer(
             endpoint,
             { question, locale, context: askAiContext(hits) },
-            { signal, onText: (text) => show({ status: 'streaming', question, answer: text }) },
+            { signal, onUpdate: (so) => show({ status: 'streaming', question, ...so }) },
           );
-          show(answer.trim() ? { status: 'done', question, answer } : { status: 'error', question, answer: '' });
+          const answered = answer.answer.trim() !== '' || answer.notCovered;
+          show(answered ? { status: 'done', question, ...answer } : { status: 'error', question, ...NOTHING_YET });
         } catch (error) {
           if (!signal.aborted) console.warn('ampere: Ask AI failed', error);
-          show({ status: 'error', question, answer: '' });
+          show({ status: 'error', question, ...NOTHING_YET });
         }
       })();
     },
@@ -89,9 +90,10 @@ export function useAskAi({ endpoint, locale, searchDocs }: Options): AskAi {
     (choice: Vote) => {
       if (state?.status !== 'done' || state.vote === choice) return;
       setState({ ...state, vote: choice });
-      void sendFeedback(endpoint, { question: state.question, answer: state.answer, vote: choice });
+      const sources = state.sources.map((source) => source.href);
+      void sendFeedback(endpoint, { question: state.question, answer: state.answer, vote: choice, locale, sources });
     },
-    [endpoint, state],
+    [endpoint, locale, state],
   );
 
   // Closing the dialog aborts a request in flight.

@@ -1,8 +1,9 @@
 //! `[askAi]`: the optional endpoint that answers questions in the search dialog's Ask-AI mode.
 //!
-//! The product has no AI of its own: the theme posts the reader's question (with the top search
-//! hits as context) to this endpoint and shows the streamed plain-text answer. Without the table
-//! the dialog offers no Ask-AI mode.
+//! The theme posts the reader's question (with the top search hits as context) to this endpoint
+//! and shows the streamed answer. `ampere serve` answers on [`DEFAULT_ENDPOINT`] from the site's
+//! own documentation (crate `ampere-ask`); an absolute URL points at another service speaking the
+//! same protocol. Without the table the dialog offers no Ask-AI mode.
 
 use std::fmt;
 
@@ -12,8 +13,18 @@ use serde::Deserialize;
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct AskAi {
-    /// Where questions are posted; feedback goes to `<endpoint>/feedback`.
+    /// Where questions are posted; feedback goes to `<endpoint>/feedback`. By default the
+    /// path `ampere serve` answers on ([`DEFAULT_ENDPOINT`]).
+    #[serde(default = "default_endpoint")]
     pub endpoint: Endpoint,
+}
+
+/// The path under the site where `ampere serve` answers questions from the site's own
+/// documentation (a static host proxies it to a running `ampere serve`: see deploy/).
+pub const DEFAULT_ENDPOINT: &str = "/__ampere/ask-ai";
+
+fn default_endpoint() -> Endpoint {
+    Endpoint(DEFAULT_ENDPOINT.to_string())
 }
 
 /// An absolute `https://` URL (`http://` only for a local machine) or a root-relative path,

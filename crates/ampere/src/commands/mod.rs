@@ -1,5 +1,6 @@
 //! One module per command.
 
+mod ask_feedback;
 mod build;
 mod check;
 mod search;
@@ -18,7 +19,9 @@ pub fn run(arguments: Arguments) -> anyhow::Result<ExitCode> {
             port,
             host,
             watch,
-        } => serve::run(&site, &out, &host, port, watch),
+            feedback,
+        } => serve::run(&site, &out, &host, port, watch, &feedback),
+        Command::AskFeedback { feedback, json } => ask_feedback::run(&feedback, json),
         Command::Check {
             site,
             locales,

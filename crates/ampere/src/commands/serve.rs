@@ -28,6 +28,7 @@ pub fn run(
     host: &str,
     port: u16,
     watch: bool,
+    feedback: &Path,
 ) -> anyhow::Result<ExitCode> {
     let address: SocketAddr = format!("{host}:{port}")
         .parse()
@@ -44,20 +45,35 @@ pub fn run(
     }
     let mut options = ServeOptions::new(out.to_path_buf(), address);
     options.live_reload = live_reload;
-    options.connect_origins = ask_ai_origin(&site.site).into_iter().collect();
+    let endpoint = ask_ai_endpoint(&site.site);
+    options.connect_origins = endpoint
+        .as_deref()
+        .and_then(origin_of)
+        .into_iter()
+        .collect();
+    options.routes = endpoint
+        .filter(|endpoint| endpoint.starts_with('/'))
+        .map(|path| {
+            eprintln!("Ask AI answers on {path} from the site's own documentation");
+            ampere_ask::ask_router(&ampere_ask::AskOptions {
+                root: out.to_path_buf(),
+                path,
+                feedback_folder: feedback.to_path_buf(),
+            })
+        });
     let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;
     runtime.block_on(serve(options))?;
     Ok(ExitCode::SUCCESS)
 }
 
-/// The origin of the site's Ask-AI endpoint when it is an absolute URL: pages fetch it, so the
-/// server's Content-Security-Policy must allow it. `None` without one, or for a path on the
-/// site itself (or when `ampere.toml` cannot be read: the build reports that).
-fn ask_ai_origin(site_folder: &Path) -> Option<String> {
+/// The site's Ask-AI endpoint: a path on the site, which this server answers, or an absolute URL
+/// whose origin the Content-Security-Policy must allow. `None` without one (or when
+/// `ampere.toml` cannot be read: the build reports that).
+fn ask_ai_endpoint(site_folder: &Path) -> Option<String> {
     let path = site_folder.join("ampere.toml");
     let text = std::fs::read_to_string(&path).ok()?;
     let config = ampere_site::config::parse_config(&path, &text).ok()?;
-    origin_of(config.ask_ai?.endpoint.as_str())
+    Some(config.ask_ai?.endpoint.as_str().to_string())
 }
 
 /// `scheme://host[:port]` of an absolute URL.

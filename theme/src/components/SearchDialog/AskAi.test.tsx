@@ -156,8 +156,8 @@ describe('SearchDialog: Ask AI', () => {
     expect(like.getAttribute('aria-pressed')).toBe('false');
     expect(dislike.getAttribute('aria-pressed')).toBe('true');
     expect(requests.feedback()).toEqual([
-      { question: 'meter', answer: 'The answer.', vote: 'like' },
-      { question: 'meter', answer: 'The answer.', vote: 'dislike' },
+      { question: 'meter', answer: 'The answer.', vote: 'like', locale: 'de', sources: [] },
+      { question: 'meter', answer: 'The answer.', vote: 'dislike', locale: 'de', sources: [] },
     ]);
     expect(requests.fetch.mock.calls.at(-1)?.[1]?.method).toBe('POST');
   });

@@ -29,7 +29,7 @@ const VOTES: { vote: Vote; key: string; icon: string }[] = [
 export function AskAiScreen({ state, onBack, onRetry, onVote }: Props) {
   const translate = useTranslate();
   const { copied, copy } = useCopyToClipboard();
-  const { status, question, answer } = state;
+  const { status, question, answer, sources, mode, notCovered } = state;
   const answering = status === 'streaming' || status === 'done';
   return (
     <section className={styles.askAi} aria-label={translate('theme.SearchModal.askAi.title')} data-state={status}>
@@ -48,11 +48,26 @@ export function AskAiScreen({ state, onBack, onRetry, onVote }: Props) {
       )}
       {answering && (
         <div className={styles.answer} aria-busy={status === 'streaming'}>
+          {notCovered && <p className={styles.help}>{translate('theme.SearchModal.askAi.notCovered')}</p>}
           {answerParagraphs(answer).map((paragraph, index) => (
             <p key={index} dir="auto">
               {paragraph}
             </p>
           ))}
+          {sources.length > 0 && (
+            <nav aria-label={translate('theme.SearchModal.askAi.sources')}>
+              <p className={styles.sourcesTitle}>{translate('theme.SearchModal.askAi.sources')}</p>
+              <ol className={styles.sources}>
+                {sources.map((source) => (
+                  <li key={source.href}>
+                    <a href={source.href} dir="auto">
+                      {source.title}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          )}
         </div>
       )}
       {status === 'done' && (
@@ -72,7 +87,11 @@ export function AskAiScreen({ state, onBack, onRetry, onVote }: Props) {
           </span>
         </div>
       )}
-      {answering && <p className={styles.disclaimer}>{translate('theme.SearchModal.askAi.disclaimer')}</p>}
+      {answering && (
+        <p className={styles.disclaimer}>
+          {translate(mode === 'quoted' ? 'theme.SearchModal.askAi.quotedDisclaimer' : 'theme.SearchModal.askAi.disclaimer')}
+        </p>
+      )}
       {status === 'error' && (
         <div className={styles.askAiError} role="alert">
           <p className={styles.screenTitle}>{translate('theme.SearchModal.askAi.errorText')}</p>
