@@ -27,7 +27,11 @@ fn write_index(root: &Path, locale: &str) {
     let built = build_index(locale, &documents);
     let stem = root.join(format!("assets/search-{locale}.abc"));
     std::fs::create_dir_all(&stem).expect("index folder");
-    std::fs::write(root.join(format!("assets/search-{locale}.abc.bin")), &built.core).expect("core");
+    std::fs::write(
+        root.join(format!("assets/search-{locale}.abc.bin")),
+        &built.core,
+    )
+    .expect("core");
     for (name, bytes) in built.files() {
         std::fs::write(stem.join(name), bytes).expect("index file");
     }
