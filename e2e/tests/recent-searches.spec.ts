@@ -16,7 +16,11 @@ for (const { code, prefix } of LOCALES) {
     await expect(dialog.getByRole('option')).toHaveCount(0);
 
     await input.fill(TITLES[code]);
-    const first = dialog.getByRole('option').first();
+    // The Ask-AI entry is listed first and selected; ArrowDown selects the first result.
+    await expect(dialog.getByRole('option').first()).toHaveAttribute('data-kind', 'askAi');
+    const first = dialog.locator('[role="option"][data-kind="result"]').first();
+    await expect(first).toBeVisible();
+    await page.keyboard.press('ArrowDown');
     await expect(first).toHaveAttribute('aria-selected', 'true');
     const href = (await first.locator('a').getAttribute('href'))!;
     await page.keyboard.press('Enter');

@@ -2,6 +2,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LOCALES, localeData, pathOf, recordRequests, t, waitForApp, type LocaleData } from './helpers';
 
+/** A result row of the dialog (the Ask-AI entry is an option too, listed first). */
+const RESULT = '[role="option"][data-kind="result"]';
+
 /** A page title to search for and a query that matches nothing, per locale. */
 const QUERIES: Record<string, { title: string; nonsense: string }> = {
   en: { title: 'Installation', nonsense: 'qxzvjk wplmtr' },
@@ -100,9 +103,9 @@ for (const { code, prefix } of LOCALES) {
     test('an exact page title ranks that page first', async ({ page }) => {
       await searchButton(page).click();
       await input(page, data).pressSequentially(QUERIES[code].title, { delay: 20 });
-      const options = dialog(page, data).getByRole('option');
+      const options = dialog(page, data).locator(RESULT);
       await expect(options.first()).toBeVisible();
-      const titles = await dialog(page, data).locator('[role="option"] a > span:first-child').allInnerTexts();
+      const titles = await dialog(page, data).locator(`${RESULT} a > span:first-child`).allInnerTexts();
       expect(titles.map((title) => title.trim()), 'result titles, best first').toContain(QUERIES[code].title);
       expect(titles[0].trim(), `first of: ${titles.slice(0, 5).join(' | ')}`).toBe(QUERIES[code].title);
       await expect(options.first().locator('a')).toHaveAttribute('href', `${prefix}/installation/`);
@@ -111,17 +114,21 @@ for (const { code, prefix } of LOCALES) {
     test('a page title gives highlighted results; ArrowDown + Enter opens one', async ({ page }) => {
       await searchButton(page).click();
       await input(page, data).pressSequentially(QUERIES[code].title, { delay: 20 });
-      const options = dialog(page, data).getByRole('option');
+      const options = dialog(page, data).locator(RESULT);
       await expect(options.first()).toBeVisible();
       await expect(options.first()).toContainText(new RegExp(QUERIES[code].title, 'i'));
-      const marks = dialog(page, data).locator('[role="option"] mark');
+      const marks = dialog(page, data).locator(`${RESULT} mark`);
       await expect(marks.first()).toBeVisible();
       const marked = (await marks.allInnerTexts()).join(' ').toLowerCase();
       expect(marked).toContain(QUERIES[code].title.toLowerCase().slice(0, 4));
       expect(await options.count()).toBeLessThanOrEqual(20);
 
-      await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+      // The Ask-AI entry comes first and is selected; the arrow keys go on to the results.
+      await expect(dialog(page, data).getByRole('option').first()).toHaveAttribute('data-kind', 'askAi');
+      await expect(dialog(page, data).getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
       const count = await options.count();
+      await page.keyboard.press('ArrowDown');
+      await expect(options.first()).toHaveAttribute('aria-selected', 'true');
       await page.keyboard.press('ArrowDown');
       const chosen = count > 1 ? options.nth(1) : options.first();
       await expect(chosen).toHaveAttribute('aria-selected', 'true');
@@ -140,7 +147,7 @@ for (const { code, prefix } of LOCALES) {
       await input(page, data).fill(QUERIES[code].nonsense);
       await expect(dialog(page, data)).toContainText(t(data, 'theme.SearchModal.noResultsScreen.noResultsText'));
       await expect(dialog(page, data)).toContainText(QUERIES[code].nonsense);
-      await expect(dialog(page, data).getByRole('option')).toHaveCount(0);
+      await expect(dialog(page, data).locator(RESULT)).toHaveCount(0);
     });
 
     test('files that cannot be fetched show the error screen; Retry searches again', async ({ page }) => {
@@ -156,7 +163,7 @@ for (const { code, prefix } of LOCALES) {
         await expect(errorScreen()).toContainText(t(data, 'theme.SearchModal.errorScreen.helpText'));
         await page.unroute(pattern);
         await errorScreen().getByRole('button', { name: t(data, 'theme.PageLoader.retry') }).click();
-        await expect(dialog(page, data).getByRole('option').first()).toBeVisible();
+        await expect(dialog(page, data).locator(RESULT).first()).toBeVisible();
         await page.keyboard.press('Escape');
         await expect(dialog(page, data)).toBeHidden();
       }
@@ -165,7 +172,7 @@ for (const { code, prefix } of LOCALES) {
     test('the dialog is at most 560 px wide and half the viewport high', async ({ page }) => {
       await searchButton(page).click();
       await input(page, data).fill(QUERIES[code].title);
-      await expect(dialog(page, data).getByRole('option').first()).toBeVisible();
+      await expect(dialog(page, data).locator(RESULT).first()).toBeVisible();
       const box = (await dialog(page, data).boundingBox())!;
       expect(box.width, 'dialog width (SPEC §9: at most 560 px)').toBeLessThanOrEqual(560);
       expect(box.height, 'dialog height (SPEC §9: at most 50% of the viewport height)').toBeLessThanOrEqual(page.viewportSize()!.height / 2 + 1);
@@ -179,7 +186,7 @@ for (const { code, prefix } of LOCALES) {
       expect(requests.map((request) => request.url()), 'nothing before search is used').toEqual([]);
       await searchButton(page).click();
       await input(page, data).fill(QUERIES[code].title);
-      await expect(dialog(page, data).getByRole('option').first()).toBeVisible();
+      await expect(dialog(page, data).locator(RESULT).first()).toBeVisible();
       const paths = () => requests.map((request) => new URL(request.url()).pathname);
       const directory = `${data.search.indexUrl.replace(/\.bin$/, '')}/`;
       expect(data.search.indexUrl).toMatch(new RegExp(`/search-${code}\\.`));
@@ -199,7 +206,7 @@ for (const { code, prefix } of LOCALES) {
     test('"see all results" leads to the search page with the query', async ({ page }) => {
       await searchButton(page).click();
       await input(page, data).fill(QUERIES[code].title);
-      await expect(dialog(page, data).getByRole('option').first()).toBeVisible();
+      await expect(dialog(page, data).locator(RESULT).first()).toBeVisible();
       await dialog(page, data).getByRole('link', { name: t(data, 'theme.SearchModal.seeAllResults', { query: QUERIES[code].title }) }).click();
       await expect.poll(() => pathOf(page)).toBe(`${prefix}/search/`);
       expect(new URL(page.url()).searchParams.get('q')).toBe(QUERIES[code].title);

@@ -2,6 +2,7 @@
 
 use ampere_markdown::escape_html;
 
+use crate::languages::{unprefixed, Alternate};
 use crate::page_data::{BootData, LocaleData, PageData, PageKind};
 
 /// What every page of a build links to.
@@ -32,11 +33,14 @@ pub fn script_json(value: &impl serde::Serialize) -> String {
     escaped
 }
 
+/// The complete HTML document of `page`; `alternates` are the locales that translate it
+/// (`PageLanguages::alternates`).
 pub fn document(
     page: &PageData,
     locale: &LocaleData,
     assets: &DocumentAssets,
     body: &str,
+    alternates: &[Alternate],
 ) -> String {
     let mut head = String::with_capacity(2048);
     head.push_str("<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
@@ -53,27 +57,7 @@ pub fn document(
     if page.kind == PageKind::NotFound || page.flags.unlisted {
         head.push_str("<meta name=\"robots\" content=\"noindex, nofollow\">\n");
     } else {
-        head.push_str(&format!(
-            "<link rel=\"canonical\" href=\"{}{}\">\n",
-            assets.site_url, page.route
-        ));
-        let unprefixed = page
-            .route
-            .strip_prefix(&locale.locale.prefix)
-            .unwrap_or(&page.route);
-        for other in &locale.locales {
-            head.push_str(&format!(
-                "<link rel=\"alternate\" hreflang=\"{}\" href=\"{}{}{}\">\n",
-                escape_html(&other.html_lang),
-                assets.site_url,
-                other.prefix,
-                unprefixed
-            ));
-        }
-        head.push_str(&format!(
-            "<link rel=\"alternate\" hreflang=\"x-default\" href=\"{}{}\">\n",
-            assets.site_url, unprefixed
-        ));
+        head.push_str(&search_engine_links(page, locale, assets, alternates));
     }
     head.push_str(&format!(
         "<link rel=\"icon\" href=\"{}\">\n",
@@ -107,6 +91,39 @@ pub fn document(
         respect = locale.color_mode.respect_prefers_color_scheme,
         boot = script_json(&boot),
     )
+}
+
+/// The canonical URL and the language alternates. A fallback page (the default locale's text
+/// under this locale's prefix) is not a translation: its canonical URL is the original, and it
+/// announces no alternates. A translated page lists the locales that really translate it.
+fn search_engine_links(
+    page: &PageData,
+    locale: &LocaleData,
+    assets: &DocumentAssets,
+    alternates: &[Alternate],
+) -> String {
+    let unprefixed = unprefixed(&page.route, &locale.locale.prefix);
+    let default_prefix = locale
+        .locales
+        .iter()
+        .find(|info| info.code == locale.default_locale)
+        .map_or("", |info| info.prefix.as_str());
+    let site = &assets.site_url;
+    if page.flags.untranslated {
+        return format!("<link rel=\"canonical\" href=\"{site}{default_prefix}{unprefixed}\">\n");
+    }
+    let mut links = format!("<link rel=\"canonical\" href=\"{site}{}\">\n", page.route);
+    for alternate in alternates {
+        links.push_str(&format!(
+            "<link rel=\"alternate\" hreflang=\"{}\" href=\"{site}{}{unprefixed}\">\n",
+            escape_html(&alternate.hreflang),
+            alternate.prefix,
+        ));
+    }
+    links.push_str(&format!(
+        "<link rel=\"alternate\" hreflang=\"x-default\" href=\"{site}{default_prefix}{unprefixed}\">\n"
+    ));
+    links
 }
 
 /// A static redirect page for hosts without server-side redirects.

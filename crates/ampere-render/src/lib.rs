@@ -2,6 +2,7 @@
 //! server-side rendering through Node workers, and atomic output.
 
 pub mod document;
+pub mod languages;
 pub mod links;
 pub mod locale_data;
 pub mod output;

@@ -3,6 +3,7 @@
 use ampere_markdown::escape_html;
 use ampere_site::config::SitemapConfig;
 
+use crate::languages::Alternate;
 use crate::page_data::{PageData, PageKind};
 
 /// `ignorePatterns` entries: `/tags/**` matches `/tags/` and everything under it.
@@ -22,15 +23,14 @@ pub struct SitemapEntry<'a> {
     pub page: &'a PageData,
     /// The route without locale prefix.
     pub unprefixed: &'a str,
+    /// The locales that translate the page.
+    pub alternates: &'a [Alternate],
 }
 
-/// `alternates` are (hreflang, prefix) for every locale.
-pub fn sitemap(
-    site_url: &str,
-    config: &SitemapConfig,
-    entries: &[SitemapEntry<'_>],
-    alternates: &[(String, String)],
-) -> String {
+/// Every listed page in its own language, with the locales that translate it as alternates;
+/// fallback pages (the default locale's text under another prefix) are not listed: their
+/// canonical URL is the original's.
+pub fn sitemap(site_url: &str, config: &SitemapConfig, entries: &[SitemapEntry<'_>]) -> String {
     let mut xml = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n");
     for entry in entries {
         let page = entry.page;
@@ -38,6 +38,7 @@ pub fn sitemap(
             page.kind,
             PageKind::NotFound | PageKind::Search | PageKind::LinkReport
         ) || page.flags.unlisted
+            || page.flags.untranslated
             || is_ignored(entry.unprefixed, &config.ignore_patterns)
         {
             continue;
@@ -49,12 +50,12 @@ pub fn sitemap(
             config.changefreq.as_str(),
             config.priority
         ));
-        for (language, prefix) in alternates {
+        for alternate in entry.alternates {
             xml.push_str(&format!(
                 "<xhtml:link rel=\"alternate\" hreflang=\"{}\" href=\"{}{}{}\"/>",
-                escape_html(language),
+                escape_html(&alternate.hreflang),
                 site_url,
-                prefix,
+                alternate.prefix,
                 escape_html(entry.unprefixed)
             ));
         }

@@ -95,7 +95,7 @@ proptest! {
             search_index_url: "/assets/search-en.bin".into(),
             first_doc_href: "/".into(),
         });
-        let html = document(&page, &data, &assets(), "<p>body</p>");
+        let html = document(&page, &data, &assets(), "<p>body</p>", &[]);
 
         // Only the theme's module script and the page-data script exist.
         prop_assert_eq!(html.matches("<script").count(), 2, "{}", html);

@@ -2,6 +2,7 @@
 //! redirect pages, `redirects.json` and the sitemap, into the staging folder.
 
 use crate::document::{document, redirect_document, DocumentAssets};
+use crate::languages::{unprefixed, PageLanguages};
 use crate::output::{content_hash, route_file, StagedOutput};
 use crate::page_data::{LocaleData, PageData, PageKind};
 use crate::sitemap::{sitemap, SitemapEntry};
@@ -23,13 +24,19 @@ pub fn write_site(
 ) -> Result<(), BuildError> {
     let io = |result: std::io::Result<()>| result.map_err(write_error(&staged.staging));
     let assets = document_assets(staged, prepared, theme, rendered)?;
+    let languages = page_languages(prepared);
     let pages = all_pages(prepared);
     let jobs: Vec<(&PageData, &String)> = pages.into_iter().zip(&rendered.bodies).collect();
     let chunks: Vec<&[(&PageData, &String)]> = jobs.chunks(256).collect();
     let written = parallel_map(&chunks, |chunk| -> std::io::Result<()> {
         for (page, body) in chunk.iter() {
             let data = &locale_datas[prepared.locale_index(&page.locale)];
-            write_page(staged, page, &document(page, data, &assets, body))?;
+            let alternates = languages.alternates(unprefixed(&page.route, &data.locale.prefix));
+            write_page(
+                staged,
+                page,
+                &document(page, data, &assets, body, alternates),
+            )?;
         }
         Ok(())
     });
@@ -43,7 +50,29 @@ pub fn write_site(
         io(staged.copy(source, url))?;
     }
     io(write_redirects(staged, prepared))?;
-    io(write_sitemap(staged, prepared, &assets.site_url))
+    io(write_sitemap(
+        staged,
+        prepared,
+        &languages,
+        &assets.site_url,
+    ))
+}
+
+/// Which locales translate each page (for `hreflang` and the sitemap).
+fn page_languages(prepared: &Prepared) -> PageLanguages {
+    PageLanguages::new(
+        prepared
+            .locales
+            .iter()
+            .zip(&prepared.pages)
+            .map(|(locale, pages)| {
+                (
+                    locale.config.html_lang.as_str(),
+                    locale.prefix.as_str(),
+                    pages.pages.as_slice(),
+                )
+            }),
+    )
 }
 
 /// The highlight stylesheet (written here) and what every document links to.
@@ -103,34 +132,26 @@ fn write_redirects(staged: &StagedOutput, prepared: &Prepared) -> std::io::Resul
 fn write_sitemap(
     staged: &StagedOutput,
     prepared: &Prepared,
+    languages: &PageLanguages,
     site_url: &str,
 ) -> std::io::Result<()> {
-    let alternates: Vec<(String, String)> = prepared
-        .locales
-        .iter()
-        .map(|locale| (locale.config.html_lang.clone(), locale.prefix.clone()))
-        .collect();
     let entries: Vec<SitemapEntry<'_>> = prepared
         .locales
         .iter()
         .zip(&prepared.pages)
         .flat_map(|(locale, pages)| {
-            pages.pages.iter().map(move |page| SitemapEntry {
-                page,
-                unprefixed: page
-                    .route
-                    .strip_prefix(locale.prefix.as_str())
-                    .unwrap_or(&page.route),
+            pages.pages.iter().map(move |page| {
+                let unprefixed = unprefixed(&page.route, &locale.prefix);
+                SitemapEntry {
+                    page,
+                    unprefixed,
+                    alternates: languages.alternates(unprefixed),
+                }
             })
         })
         .collect();
     staged.write(
         "sitemap.xml",
-        sitemap(
-            site_url,
-            &prepared.site.config.sitemap,
-            &entries,
-            &alternates,
-        ),
+        sitemap(site_url, &prepared.site.config.sitemap, &entries),
     )
 }

@@ -1,4 +1,5 @@
-import { usePage, useTranslate } from '../../data/context';
+import { contentLanguage } from '../../data/contentLanguage';
+import { useLocaleData, usePage, useTranslate } from '../../data/context';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { DocBanner } from '../DocBanner';
 import { Markdown } from '../Markdown';
@@ -10,6 +11,7 @@ import styles from './styles.module.css';
 export function DocPage() {
   const page = usePage();
   const translate = useTranslate();
+  const language = contentLanguage(page, useLocaleData());
   const toc = page.flags.hideTableOfContents ? [] : page.toc;
   return (
     <div className={styles.page}>
@@ -18,8 +20,12 @@ export function DocPage() {
         <Breadcrumbs />
         <VersionBadge />
         <TableOfContents toc={toc} variant="mobile" />
-        {!page.flags.hideTitle && <h1 className={styles.title}>{page.title}</h1>}
-        <Markdown html={page.html} />
+        {!page.flags.hideTitle && (
+          <h1 className={styles.title} lang={language?.lang} dir={language?.dir}>
+            {page.title}
+          </h1>
+        )}
+        <Markdown html={page.html} language={language} />
         {page.editUrl && (
           <p className={styles.edit}>
             <a href={page.editUrl} target="_blank" rel="noopener noreferrer">

@@ -1,0 +1,27 @@
+// Direction and language of mixed content in a right-to-left locale: an untranslated page under
+// /ar/ shows English laid out left to right and marked English; inline code in Arabic text keeps
+// its own left-to-right order.
+import { expect, test } from '@playwright/test';
+import { waitForApp } from './helpers';
+
+test('a fallback page under /ar/ marks its English title and body lang="en" dir="ltr"', async ({ page }) => {
+  await page.goto('/ar/Configuration%20from%20A%20to%20Z/grid-limits/');
+  await waitForApp(page);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toHaveAttribute('lang', 'en');
+  expect(await title.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+  const body = page.locator('main [lang="en"][dir="ltr"] p').first();
+  await expect(body).toBeVisible();
+  expect(await body.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+});
+
+test('a translated Arabic page stays Arabic, and its inline code reads left to right', async ({ page }) => {
+  await page.goto('/ar/network-configuration/');
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang', /./);
+  const code = page.locator('main p code').first();
+  await expect(code).toBeVisible();
+  const style = await code.evaluate((element) => ({ direction: getComputedStyle(element).direction, bidi: getComputedStyle(element).unicodeBidi }));
+  expect(style).toEqual({ direction: 'ltr', bidi: 'isolate' });
+});
