@@ -72,9 +72,11 @@ contract:
 test-rust: theme  # the binary's tests build small sites with the built theme
 	$(CARGO) test --workspace --release
 
-## The portal itself: every link, anchor, image and translation key, warnings counted as errors
+## The portal itself: every link, anchor, image and translation key, warnings counted as errors;
+## no translation older than its English page
 test-site: engine
 	$(AMPERE) check --site site --strict
+	$(AMPERE) translations --site site --strict --allow-missing
 
 test-theme: theme  # the built server bundle is tested too (theme/server/worker.test.ts)
 	cd theme && npm run typecheck && npm test

@@ -238,7 +238,10 @@ pub struct PageFlags {
     pub hide_footer: bool,
     pub unlisted: bool,
     pub draft: bool,
+    /// This locale has no translation: the default locale's text is shown.
     pub untranslated: bool,
+    /// The translation was made from an older version of the default locale's page.
+    pub outdated: bool,
 }
 
 #[derive(Debug, Clone, Serialize, TS)]

@@ -13,6 +13,7 @@ pub mod sidebar;
 pub mod suggestion;
 pub mod translation_files;
 pub mod translation_keys;
+pub mod translation_status;
 
 pub use diagnostic::{Diagnostic, Diagnostics, Severity};
 pub use load::load_site;

@@ -427,6 +427,14 @@ impl Loader<'_> {
                 Err(problem) => self.problems.push(problem),
             }
         }
+        let hashes_path = base.join(crate::translation_status::SOURCE_HASHES_FILE);
+        match crate::translation_status::read_source_hashes(
+            &hashes_path,
+            &self.relative(&hashes_path),
+        ) {
+            Ok(hashes) => translations.source_hashes = hashes,
+            Err(problem) => self.problems.push(problem),
+        }
         let plugin = base.join("docusaurus-plugin-content-docs");
         let sidebar_path = plugin.join("current.json");
         if let Ok(text) = fs::read_to_string(&sidebar_path) {

@@ -103,6 +103,8 @@ pub struct Translations {
     /// Line and column of each key in `code.json` and in `current.json`.
     pub code_positions: BTreeMap<String, (usize, usize)>,
     pub sidebar_positions: BTreeMap<String, (usize, usize)>,
+    /// The source hash each translated page was translated from (`translation_status`).
+    pub source_hashes: BTreeMap<String, String>,
 }
 
 impl Translations {

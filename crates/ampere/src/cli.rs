@@ -65,6 +65,28 @@ pub enum Command {
         #[arg(long, default_value = ".ampere/feedback")]
         feedback: PathBuf,
     },
+    /// Per locale: pages translated from the current source, outdated (the default-locale page
+    /// changed since) and missing, with the list of outdated pages (and missing ones for the
+    /// locales named).
+    #[command(after_help = EXIT_CODES)]
+    Translations {
+        /// The site folder (holding ampere.toml).
+        #[arg(long, default_value = "site")]
+        site: PathBuf,
+        /// Report only this locale (repeatable) and list its missing pages too.
+        #[arg(long = "locale")]
+        locales: Vec<String>,
+        /// Exit 1 when any page is outdated or missing.
+        #[arg(long)]
+        strict: bool,
+        /// With --strict, only outdated pages fail (for a site whose translation is under way).
+        #[arg(long)]
+        allow_missing: bool,
+        /// Record every current translation as made from the current source (run after
+        /// translating or updating pages); writes i18n/<locale>/translated-sources.json.
+        #[arg(long)]
+        mark: bool,
+    },
     /// List the Ask-AI feedback readers gave: the questions whose answers they disliked first,
     /// the documentation's most useful backlog.
     #[command(after_help = EXIT_CODES)]

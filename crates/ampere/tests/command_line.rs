@@ -222,3 +222,57 @@ fn usage_mistakes_exit_2_and_site_mistakes_exit_1() {
     assert_eq!(output.status.code(), Some(1));
     assert!(text(&output.stderr).contains("unknown locale `xx`"));
 }
+
+#[test]
+fn translations_reports_outdated_and_missing_pages_and_strict_fails_on_them() {
+    let folder = tempfile::tempdir().expect("temporary folder");
+    site_in(folder.path());
+    let report = ampere(
+        &["translations", "--strict", "--allow-missing"],
+        folder.path(),
+    );
+    assert_eq!(report.status.code(), Some(1), "{}", text(&report.stderr));
+    assert!(
+        text(&report.stdout).contains(
+            "hi: 0 translated, 1 outdated, 3 missing\n  outdated  docs/Guide/1-installation.md\n"
+        ),
+        "{}",
+        text(&report.stdout)
+    );
+
+    let marked = ampere(
+        &[
+            "translations",
+            "--mark",
+            "--locale",
+            "hi",
+            "--strict",
+            "--allow-missing",
+        ],
+        folder.path(),
+    );
+    assert_eq!(marked.status.code(), Some(0), "{}", text(&marked.stderr));
+    assert!(
+        text(&marked.stdout)
+            .starts_with("hi: 1 translated, 0 outdated, 3 missing\n  missing   docs/"),
+        "{}",
+        text(&marked.stdout)
+    );
+    assert!(folder
+        .path()
+        .join("site/i18n/hi/translated-sources.json")
+        .exists());
+
+    let strict = ampere(
+        &["translations", "--strict", "--locale", "hi"],
+        folder.path(),
+    );
+    assert_eq!(strict.status.code(), Some(1));
+    let unknown = ampere(&["translations", "--locale", "xx"], folder.path());
+    assert_eq!(unknown.status.code(), Some(1));
+    assert!(
+        text(&unknown.stderr).contains("no locale `xx`"),
+        "{}",
+        text(&unknown.stderr)
+    );
+}

@@ -2,6 +2,7 @@
 
 use ampere_markdown::Rendered;
 use ampere_site::sidebar::{ancestors_of_doc, PageRef};
+use ampere_site::translation_status::{translation_state, TranslationState};
 use ampere_site::Doc;
 
 use super::{describe, table_of_contents, Context, LocalePages};
@@ -54,6 +55,9 @@ pub fn add_doc_page(
         unlisted: front_matter.unlisted,
         draft: front_matter.draft,
         untranslated: !translated && !context.locale.is_default,
+        outdated: translated
+            && translation_state(context.site, context.locale, &context.site.docs[index])
+                == TranslationState::Outdated,
     };
     data.edit_url = front_matter.custom_edit_url.clone().flatten();
     output.add_checked_page(doc, context.locale.href(&doc.route), rendered);

@@ -5,6 +5,7 @@ mod build;
 mod check;
 mod search;
 mod serve;
+mod translations;
 
 use std::process::ExitCode;
 
@@ -22,6 +23,13 @@ pub fn run(arguments: Arguments) -> anyhow::Result<ExitCode> {
             feedback,
         } => serve::run(&site, &out, &host, port, watch, &feedback),
         Command::AskFeedback { feedback, json } => ask_feedback::run(&feedback, json),
+        Command::Translations {
+            site,
+            locales,
+            strict,
+            allow_missing,
+            mark,
+        } => translations::run(&site, &locales, strict, allow_missing, mark),
         Command::Check {
             site,
             locales,

@@ -1,10 +1,13 @@
-import { usePage, useTranslate } from '../../data/context';
+import { useLocaleData, usePage, useTranslate } from '../../data/context';
+import { routeInLocale } from '../../data/routes';
 import styles from './styles.module.css';
 
-/** Notices above a doc: unlisted page, draft page, and untranslated page. */
+/** Notices above a doc: unlisted page, draft page, untranslated page, outdated translation. */
 export function DocBanner() {
-  const { flags } = usePage();
+  const { flags, route } = usePage();
+  const { locale, locales, defaultLocale } = useLocaleData();
   const translate = useTranslate();
+  const original = locales.find((info) => info.code === defaultLocale);
   return (
     <>
       {flags.unlisted && (
@@ -22,6 +25,16 @@ export function DocBanner() {
       {flags.untranslated && (
         <div className={styles.banner} data-kind="untranslated" role="note">
           <p className={styles.message}>{translate('theme.docs.untranslatedNotice')}</p>
+        </div>
+      )}
+      {flags.outdated && original && (
+        <div className={styles.banner} data-kind="outdated" role="note">
+          <p className={styles.message}>
+            {translate('theme.docs.outdatedNotice')}{' '}
+            <a href={routeInLocale(route, locale, original)} hrefLang={original.htmlLang} lang={original.htmlLang}>
+              {translate('theme.docs.outdatedNotice.link')}
+            </a>
+          </p>
         </div>
       )}
     </>

@@ -21,4 +21,17 @@ describe('DocPage', () => {
     expect(screen.getByRole('heading', { level: 1 }).getAttribute('lang')).toBeNull();
     expect(container.querySelector('[lang]')).toBeNull();
   });
+
+  it('says when a translation is older than its English page and links the English page', () => {
+    const page = docPage('hi');
+    const { container, rerender } = renderWithData(<DocPage />, { locale: localeData('hi'), page });
+    expect(container.querySelector('[data-kind="outdated"]')).toBeNull();
+    rerender(<></>);
+    renderWithData(<DocPage />, { locale: localeData('hi'), page: { ...page, flags: { ...page.flags, outdated: true } } });
+    const notice = document.querySelector('[data-kind="outdated"]');
+    expect(notice?.textContent).toContain(localeData('hi').strings['theme.docs.outdatedNotice']);
+    const link = notice?.querySelector('a');
+    expect(link?.getAttribute('href')).toBe(page.route.replace(/^\/hi/, ''));
+    expect(link?.getAttribute('hreflang')).toBe('en');
+  });
 });

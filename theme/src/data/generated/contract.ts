@@ -62,7 +62,15 @@ export type PageLink = { label: string, href: string, };
 
 export type Breadcrumb = { label: string, href?: string, };
 
-export type PageFlags = { hideTitle: boolean, hideTableOfContents: boolean, hideFooter: boolean, unlisted: boolean, draft: boolean, untranslated: boolean, };
+export type PageFlags = { hideTitle: boolean, hideTableOfContents: boolean, hideFooter: boolean, unlisted: boolean, draft: boolean, 
+/**
+ * This locale has no translation: the default locale's text is shown.
+ */
+untranslated: boolean, 
+/**
+ * The translation was made from an older version of the default locale's page.
+ */
+outdated: boolean, };
 
 /**
  * 'category' cards lead to a category index, 'link' cards to a doc.
