@@ -25,3 +25,13 @@ test('a translated Arabic page stays Arabic, and its inline code reads left to r
   const style = await code.evaluate((element) => ({ direction: getComputedStyle(element).direction, bidi: getComputedStyle(element).unicodeBidi }));
   expect(style).toEqual({ direction: 'ltr', bidi: 'isolate' });
 });
+
+test('a value and its unit never break apart: "120 Ω" is joined by a no-break space', async ({ page }) => {
+  for (const route of ['/ar/wiring-best-practices/', '/wiring-best-practices/']) {
+    await page.goto(route);
+    await waitForApp(page);
+    const text = await page.locator('main article').innerText();
+    expect(text, route).toContain('120\u00a0Ω');
+    expect(text, route).not.toMatch(/\d Ω/);
+  }
+});

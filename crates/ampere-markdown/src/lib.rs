@@ -7,6 +7,7 @@ mod escape;
 mod heading_id;
 mod highlight;
 mod render;
+mod units;
 
 pub use escape::escape_html;
 pub use heading_id::heading_slug;

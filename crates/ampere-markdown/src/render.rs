@@ -165,6 +165,10 @@ pub fn render(markdown: &str, highlighter: &Highlighter, options: &RenderOptions
             }
             Event::Text(value) => {
                 state.add_inline_text(&value);
+                let value = match crate::units::bind_units(&value) {
+                    std::borrow::Cow::Borrowed(_) => value,
+                    std::borrow::Cow::Owned(bound) => CowStr::from(bound),
+                };
                 events.push(Event::Text(value));
             }
             Event::Code(value) => {
