@@ -35,3 +35,25 @@ test('a value and its unit never break apart: "120 Ω" is joined by a no-break s
     expect(text, route).not.toMatch(/\d Ω/);
   }
 });
+
+test('the language menu works without JavaScript: plain links to the same page', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/installation/');
+  await page.locator('header button[aria-haspopup="true"]').first().focus();
+  const german = page.getByRole('link', { name: 'Deutsch' });
+  await expect(german).toBeVisible();
+  await expect(german).toHaveAttribute('href', '/de/installation/');
+  await german.click();
+  await expect(page).toHaveURL(/\/de\/installation\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Installation');
+  await context.close();
+});
+
+test('switching language keeps the anchor and the query', async ({ page }) => {
+  await page.goto('/search/?q=meter');
+  await waitForApp(page);
+  await page.locator('header button[aria-haspopup="true"]').first().click();
+  await page.getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/de\/search\/\?q=meter$/);
+});

@@ -2,6 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { LanguageDropdown } from '.';
 import { DOC_ROUTE, docPage, localeData } from '../../test/fixtures';
 import { renderWithData } from '../../test/render';
+import { renderToString } from 'react-dom/server';
+import { DataProvider } from '../../data/context';
 
 describe('LanguageDropdown', () => {
   it('links the same page in every locale by swapping the locale prefix', () => {
@@ -38,4 +40,27 @@ describe('LanguageDropdown', () => {
     expect(screen.queryAllByRole('link')).toHaveLength(0);
     expect(document.activeElement).toBe(button);
   });
+
+  it('keeps the query and the anchor of the page when switching', () => {
+    window.history.replaceState(null, '', `${DOC_ROUTE}?q=meter#details`);
+    renderWithData(<LanguageDropdown />, { page: docPage('en') });
+    fireEvent.click(screen.getByRole('button'));
+    const arabic = screen.getByRole('link', { name: 'العربية' });
+    expect(arabic.getAttribute('href')).toBe(`/ar${DOC_ROUTE}`);
+    fireEvent.pointerDown(arabic);
+    expect(arabic.getAttribute('href')).toBe(`/ar${DOC_ROUTE}?q=meter#details`);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('also renders plain links for pages read without JavaScript', () => {
+    const html = renderToString(
+      <DataProvider page={docPage('en')} locale={localeData('en')}>
+        <LanguageDropdown />
+      </DataProvider>,
+    );
+    const noscript = html.slice(html.indexOf('<noscript>'), html.indexOf('</noscript>'));
+    expect(noscript).toContain(`href="/ar${DOC_ROUTE}"`);
+    expect(noscript.match(/<a /g)).toHaveLength(12);
+  });
 });
+

@@ -15,13 +15,32 @@ export function useLocaleLinks() {
   }));
 }
 
+/**
+ * Keeps the reader's place when switching language: the link gets the page's query (a search
+ * page's `?q=`) and `#anchor` just before it is followed (pointer down, focus, click), so the
+ * server-rendered href stays the same as the client's and works without JavaScript.
+ */
+function keepPlace(event: { currentTarget: HTMLAnchorElement }, href: string) {
+  event.currentTarget.href = `${href}${window.location.search}${window.location.hash}`;
+}
+
 export function LocaleLinks({ className }: { className?: string }) {
   const links = useLocaleLinks();
   return (
     <ul className={className}>
       {links.map(({ locale, href, current }) => (
         <li key={locale.code}>
-          <a className={styles.link} href={href} lang={locale.htmlLang} hrefLang={locale.htmlLang} dir={locale.direction} aria-current={current ? 'true' : undefined}>
+          <a
+            className={styles.link}
+            href={href}
+            lang={locale.htmlLang}
+            hrefLang={locale.htmlLang}
+            dir={locale.direction}
+            aria-current={current ? 'true' : undefined}
+            onPointerDown={(event) => keepPlace(event, href)}
+            onFocus={(event) => keepPlace(event, href)}
+            onClick={(event) => keepPlace(event, href)}
+          >
             {locale.label}
           </a>
         </li>
@@ -73,6 +92,13 @@ export function LanguageDropdown() {
           <LocaleLinks className={styles.list} />
         </div>
       )}
+      {/* Without JavaScript the button does nothing: the same links, plain, shown while the
+          dropdown is hovered or has focus (a tap on the button focuses it). */}
+      <noscript>
+        <div className={`${styles.menu} ${styles.withoutScript}`}>
+          <LocaleLinks className={styles.list} />
+        </div>
+      </noscript>
     </div>
   );
 }
