@@ -7,6 +7,7 @@ mod escape;
 mod heading_id;
 mod highlight;
 mod render;
+mod tables;
 mod units;
 
 pub use escape::escape_html;

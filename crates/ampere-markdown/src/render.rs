@@ -43,6 +43,7 @@ pub fn render(markdown: &str, highlighter: &Highlighter, options: &RenderOptions
     };
 
     let mut state = State::default();
+    let mut tables = crate::tables::TableLabels::default();
     let mut events: Vec<Event<'_>> = Vec::new();
     let mut parser = Parser::new_ext(&prepared.text, parser_options()).into_offset_iter();
     while let Some((event, range)) = parser.next() {
@@ -143,9 +144,18 @@ pub fn render(markdown: &str, highlighter: &Highlighter, options: &RenderOptions
                 }));
             }
             Event::Start(Tag::Table(alignments)) => {
-                events.push(Event::Html(CowStr::from("<div class=\"table-wrapper\">")));
+                events.push(tables.open(&alignments));
                 events.push(Event::Start(Tag::Table(alignments)));
             }
+            Event::Start(Tag::TableHead) => {
+                tables.start_head();
+                events.push(event);
+            }
+            Event::Start(Tag::TableRow) => {
+                tables.start_row();
+                events.push(event);
+            }
+            Event::Start(Tag::TableCell) => events.push(tables.start_cell().unwrap_or(event)),
             Event::End(TagEnd::Table) => {
                 events.push(Event::End(TagEnd::Table));
                 events.push(Event::Html(CowStr::from("</div>\n")));
@@ -165,6 +175,7 @@ pub fn render(markdown: &str, highlighter: &Highlighter, options: &RenderOptions
             }
             Event::Text(value) => {
                 state.add_inline_text(&value);
+                tables.text(&value);
                 let value = match crate::units::bind_units(&value) {
                     std::borrow::Cow::Borrowed(_) => value,
                     std::borrow::Cow::Owned(bound) => CowStr::from(bound),
@@ -173,6 +184,7 @@ pub fn render(markdown: &str, highlighter: &Highlighter, options: &RenderOptions
             }
             Event::Code(value) => {
                 state.add_inline_text(&value);
+                tables.text(&value);
                 events.push(Event::Code(value));
             }
             Event::SoftBreak | Event::HardBreak => {
@@ -185,12 +197,15 @@ pub fn render(markdown: &str, highlighter: &Highlighter, options: &RenderOptions
             // Blocks, list items and table rows end a line of the section's text (so a row or an
             // item can be quoted on its own); cells are separated by a bar.
             Event::End(TagEnd::Item | TagEnd::TableRow | TagEnd::TableHead) => {
+                if event == Event::End(TagEnd::TableHead) {
+                    tables.end_head();
+                }
                 state.add_text("\n");
                 events.push(event);
             }
             Event::End(TagEnd::TableCell) => {
                 state.add_text(CELL_SEPARATOR);
-                events.push(event);
+                events.push(tables.end_cell().unwrap_or(event));
             }
             Event::TaskListMarker(checked) => {
                 // The item's text follows; the box itself is decoration for assistive technology.
