@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { SearchButton } from '.';
 import { renderWithData } from '../../test/render';
 
@@ -12,6 +12,9 @@ describe('SearchButton', () => {
     fireEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Search the documentation' });
     expect(button.getAttribute('data-state')).toBe('open');
+    // The dialog is in the document once its lazy chunk resolves; its focus trap (which handles
+    // Escape) is attached by an effect that may run a moment later on a loaded machine.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('combobox')));
     fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(dialog.isConnected).toBe(false);
