@@ -2,9 +2,10 @@
 //!
 //! ```text
 //! POST <path>           {"question", "locale", "context"?}  → 200 application/x-ndjson, one event a line:
-//!                       {"type":"sources","mode":"quoted","sources":[{"title","href"}]}
+//!                       {"type":"sources","mode":"quoted"|"generated","sources":[{"title","href"}]}
 //!                       {"type":"text","text":"…"}            (repeated; the answer so far is their concatenation)
 //!                       {"type":"notCovered"}                 (the documentation does not answer it)
+//!                       {"type":"error","message":"…"}        (the model failed; the theme offers a retry)
 //!                       {"type":"done"}
 //!                       → 400 bad question or locale, 429 too many from one address, 503 busy
 //! POST <path>/feedback  {"question", "answer", "vote": "like"|"dislike", "locale"?, "sources"?} → 204
@@ -12,6 +13,7 @@
 //!
 //! Nothing of the question is executed or echoed as HTML: it is only searched for.
 
+use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -24,12 +26,13 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use axum::Router;
 use serde::{Deserialize, Serialize};
-use tokio::sync::Semaphore;
 
-use crate::extract::quote;
+use crate::chat::{ChatClient, ChatOptions};
+use crate::extract::{quote, Quoted};
 use crate::feedback::{Feedback, FeedbackStore};
-use crate::library::Library;
-use crate::limits::{RateLimiter, MAX_QUESTIONS_AT_ONCE, MAX_QUESTION_CHARACTERS};
+use crate::generated::generated_events;
+use crate::library::{Library, Passage};
+use crate::limits::{RateLimiter, Turns, MAX_QUESTION_CHARACTERS};
 
 /// Bytes of a request body at most.
 const MAX_BODY_BYTES: usize = 64 * 1024;
@@ -43,22 +46,54 @@ pub struct AskOptions {
     pub path: String,
     /// The folder of `ask-feedback.jsonl`; keep it outside the build output.
     pub feedback_folder: PathBuf,
+    /// The model that writes answers; `None`: answers are quoted from the documentation.
+    pub chat: Option<ChatOptions>,
+    /// The language of each locale as the model is told it (e.g. "de" → "Deutsch (de)"); a
+    /// locale not listed is named by its code.
+    pub languages: HashMap<String, String>,
 }
 
-struct Service {
+impl AskOptions {
+    /// Quoted answers from the build output at `root`, asked at `path`.
+    pub fn quoted(root: PathBuf, path: &str, feedback_folder: PathBuf) -> AskOptions {
+        AskOptions {
+            root,
+            path: path.to_string(),
+            feedback_folder,
+            chat: None,
+            languages: HashMap::new(),
+        }
+    }
+}
+
+pub(crate) struct Service {
     library: Library,
     feedback: FeedbackStore,
     limiter: RateLimiter,
-    at_once: Semaphore,
+    turns: Turns,
+    pub(crate) chat: Option<ChatClient>,
+    languages: HashMap<String, String>,
 }
 
 /// The routes of the service, to merge into the site's router.
 pub fn ask_router(options: &AskOptions) -> Router {
+    let chat = options
+        .chat
+        .clone()
+        .and_then(|chat| match ChatClient::new(chat) {
+            Ok(client) => Some(client),
+            Err(error) => {
+                eprintln!("warning: Ask AI quotes the documentation instead: {error}");
+                None
+            }
+        });
     let service = Arc::new(Service {
         library: Library::new(options.root.clone()),
         feedback: FeedbackStore::new(&options.feedback_folder),
         limiter: RateLimiter::default(),
-        at_once: Semaphore::new(MAX_QUESTIONS_AT_ONCE),
+        turns: Turns::default(),
+        chat,
+        languages: options.languages.clone(),
     });
     let path = options.path.trim_end_matches('/');
     Router::new()
@@ -74,14 +109,14 @@ struct Question {
 }
 
 #[derive(Serialize)]
-struct Source {
+pub(crate) struct Source {
     title: String,
     href: String,
 }
 
 #[derive(Serialize)]
 #[serde(tag = "type", rename_all = "camelCase")]
-enum Event {
+pub(crate) enum Event {
     Sources {
         mode: &'static str,
         sources: Vec<Source>,
@@ -90,6 +125,9 @@ enum Event {
         text: String,
     },
     NotCovered,
+    Error {
+        message: String,
+    },
     Done,
 }
 
@@ -108,31 +146,10 @@ async fn ask(State(service): State<Arc<Service>>, request: Request) -> Response 
         Ok(body) => body,
         Err(_) => return refuse(StatusCode::PAYLOAD_TOO_LARGE, "The question is too long."),
     };
-    let question: Question = match serde_json::from_slice(&body) {
+    let question = match read_question(&service, &body) {
         Ok(question) => question,
-        Err(_) => {
-            return refuse(
-                StatusCode::BAD_REQUEST,
-                "Send {\"question\": \"…\", \"locale\": \"en\"} as JSON.",
-            )
-        }
+        Err((status, message)) => return refuse(status, message),
     };
-    let text = question.question.trim().to_string();
-    if text.is_empty() {
-        return refuse(StatusCode::BAD_REQUEST, "The question is empty.");
-    }
-    if text.chars().count() > MAX_QUESTION_CHARACTERS {
-        return refuse(
-            StatusCode::BAD_REQUEST,
-            "The question is too long: ask it in fewer than 1000 characters.",
-        );
-    }
-    if !service.library.has_locale(&question.locale) {
-        return refuse(
-            StatusCode::BAD_REQUEST,
-            "The site has no documentation in this locale.",
-        );
-    }
     if let Some(address) = address {
         if !service.limiter.allow(address, Instant::now()) {
             return refuse(
@@ -141,17 +158,18 @@ async fn ask(State(service): State<Arc<Service>>, request: Request) -> Response 
             );
         }
     }
-    let Ok(_permit) = service.at_once.try_acquire() else {
+    let Some(turn) = service.turns.take().await else {
         return refuse(
             StatusCode::SERVICE_UNAVAILABLE,
             "Ask AI is busy; try again in a moment.",
         );
     };
-    let locale = question.locale.clone();
+    let Question { question, locale } = question;
     let worker = Arc::clone(&service);
+    let (asked, answered_locale) = (question.clone(), locale.clone());
     let answered = tokio::task::spawn_blocking(move || {
-        let passages = worker.library.passages(&locale, &text);
-        quote(&locale, &text, &passages)
+        let passages = worker.library.passages(&answered_locale, &asked);
+        quote(&answered_locale, &asked, &passages)
     })
     .await;
     let Ok(quoted) = answered else {
@@ -160,47 +178,103 @@ async fn ask(State(service): State<Arc<Service>>, request: Request) -> Response 
             "Ask AI failed on this question.",
         );
     };
-    let mut events = Vec::new();
-    match quoted {
-        Some(quoted) => {
-            let sources = quoted
-                .sources
-                .iter()
-                .map(|passage| Source {
-                    title: if passage.heading.is_empty() {
-                        passage.page_title.clone()
-                    } else {
-                        format!("{} › {}", passage.page_title, passage.heading)
-                    },
-                    href: passage.href.clone(),
-                })
-                .collect();
-            events.push(Event::Sources {
-                mode: "quoted",
-                sources,
-            });
-            let count = quoted.sentences.len();
-            for (number, sentence) in quoted.sentences.into_iter().enumerate() {
-                let separator = if number + 1 < count { "\n\n" } else { "" };
-                events.push(Event::Text {
-                    text: format!("{sentence}{separator}"),
-                });
-            }
+    match (quoted, &service.chat) {
+        (None, _) => stream_events(vec![Event::NotCovered, Event::Done]),
+        (Some(quoted), None) => stream_events(quoted_events(quoted)),
+        (Some(quoted), Some(_)) => {
+            let language = service
+                .languages
+                .get(&locale)
+                .cloned()
+                .unwrap_or_else(|| locale.clone());
+            let events = generated_events(
+                Arc::clone(&service),
+                turn,
+                language,
+                question,
+                quoted.sources,
+            );
+            event_stream_response(Body::from_stream(events))
         }
-        None => events.push(Event::NotCovered),
+    }
+}
+
+/// The question of a request body, trimmed, or why it is refused.
+fn read_question(service: &Service, body: &[u8]) -> Result<Question, (StatusCode, &'static str)> {
+    let Ok(question) = serde_json::from_slice::<Question>(body) else {
+        return Err((
+            StatusCode::BAD_REQUEST,
+            "Send {\"question\": \"…\", \"locale\": \"en\"} as JSON.",
+        ));
+    };
+    let text = question.question.trim().to_string();
+    if text.is_empty() {
+        return Err((StatusCode::BAD_REQUEST, "The question is empty."));
+    }
+    if text.chars().count() > MAX_QUESTION_CHARACTERS {
+        return Err((
+            StatusCode::BAD_REQUEST,
+            "The question is too long: ask it in fewer than 1000 characters.",
+        ));
+    }
+    if !service.library.has_locale(&question.locale) {
+        return Err((
+            StatusCode::BAD_REQUEST,
+            "The site has no documentation in this locale.",
+        ));
+    }
+    Ok(Question {
+        question: text,
+        locale: question.locale,
+    })
+}
+
+/// How a cited section is listed under the answer.
+pub(crate) fn source_of(passage: &Passage) -> Source {
+    Source {
+        title: if passage.heading.is_empty() {
+            passage.page_title.clone()
+        } else {
+            format!("{} › {}", passage.page_title, passage.heading)
+        },
+        href: passage.href.clone(),
+    }
+}
+
+/// A quoted answer: its sources, then each sentence (with its source number).
+fn quoted_events(quoted: Quoted) -> Vec<Event> {
+    let mut events = vec![Event::Sources {
+        mode: "quoted",
+        sources: quoted.sources.iter().map(source_of).collect(),
+    }];
+    let count = quoted.sentences.len();
+    for (number, sentence) in quoted.sentences.into_iter().enumerate() {
+        let separator = if number + 1 < count { "\n\n" } else { "" };
+        events.push(Event::Text {
+            text: format!("{sentence}{separator}"),
+        });
     }
     events.push(Event::Done);
-    stream_events(events)
+    events
+}
+
+/// One event as an NDJSON line.
+pub(crate) fn event_line(event: &Event) -> Bytes {
+    let mut line = serde_json::to_string(event).unwrap_or_default();
+    line.push('\n');
+    Bytes::from(line)
 }
 
 /// The events as NDJSON, one chunk each, so the browser shows the answer as it arrives.
 fn stream_events(events: Vec<Event>) -> Response {
-    let lines = events.into_iter().map(|event| {
-        let mut line = serde_json::to_string(&event).unwrap_or_default();
-        line.push('\n');
-        Ok::<Bytes, std::convert::Infallible>(Bytes::from(line))
-    });
-    let mut response = Response::new(Body::from_stream(futures_util::stream::iter(lines)));
+    let lines = events
+        .into_iter()
+        .map(|event| Ok::<Bytes, std::convert::Infallible>(event_line(&event)));
+    event_stream_response(Body::from_stream(futures_util::stream::iter(lines)))
+}
+
+fn event_stream_response(body: Body) -> Response {
+    let mut response = Response::new(body);
     let headers = response.headers_mut();
     headers.insert(
         header::CONTENT_TYPE,

@@ -47,11 +47,11 @@ fn service() -> Service {
     let folder = tempfile::tempdir().expect("temporary folder");
     write_index(&folder.path().join("build"), "en");
     let feedback = folder.path().join("feedback");
-    let router = ask_router(&AskOptions {
-        root: folder.path().join("build"),
-        path: "/__ampere/ask-ai".into(),
-        feedback_folder: feedback.clone(),
-    });
+    let router = ask_router(&AskOptions::quoted(
+        folder.path().join("build"),
+        "/__ampere/ask-ai",
+        feedback.clone(),
+    ));
     Service {
         _folder: folder,
         feedback,

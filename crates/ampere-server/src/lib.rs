@@ -69,6 +69,9 @@ pub struct ServeOptions {
     /// Routes answered before the site's files (the Ask-AI service), with the client's
     /// address available as `ConnectInfo<SocketAddr>`.
     pub routes: Option<Router>,
+    /// Serve the site's files; false answers only `routes` (404 for everything else), for a
+    /// static host that proxies the Ask-AI path to this server.
+    pub site_files: bool,
 }
 
 impl ServeOptions {
@@ -81,6 +84,7 @@ impl ServeOptions {
             connect_origins: Vec::new(),
             limits: ConnectionLimits::default(),
             routes: None,
+            site_files: true,
         }
     }
 }
@@ -114,7 +118,13 @@ pub(crate) fn build_router(options: &ServeOptions) -> (Router, watch::Sender<boo
             .route(LIVE_RELOAD_SCRIPT_PATH, get(live_reload_script));
     }
     let security = Arc::new(SecurityHeaders::new(&options.connect_origins));
-    let mut router = router.fallback(serve_site).with_state(site);
+    let mut router = if options.site_files {
+        router.fallback(serve_site).with_state(site)
+    } else {
+        router
+            .fallback(|| async { axum::http::StatusCode::NOT_FOUND })
+            .with_state(site)
+    };
     if let Some(routes) = &options.routes {
         router = router.merge(routes.clone());
     }

@@ -8,7 +8,7 @@ use serde::Deserialize;
 use crate::diagnostic::{line_and_column, Diagnostic};
 
 mod ask_ai;
-pub use ask_ai::{AskAi, Endpoint, DEFAULT_ENDPOINT};
+pub use ask_ai::{AskAi, ChatBackend, Endpoint, DEFAULT_ENDPOINT};
 
 mod navbar;
 pub use navbar::check_sidebar_has_pages;

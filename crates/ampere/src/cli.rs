@@ -64,6 +64,10 @@ pub enum Command {
         /// keep it outside the build output.
         #[arg(long, default_value = ".ampere/feedback")]
         feedback: PathBuf,
+        /// Answer only the Ask-AI questions (and their feedback), not the site's pages: for a
+        /// site served by a static host that proxies the Ask-AI path here (see deploy/).
+        #[arg(long)]
+        ask_only: bool,
     },
     /// Per locale: pages translated from the current source, outdated (the default-locale page
     /// changed since) and missing, with the list of outdated pages (and missing ones for the

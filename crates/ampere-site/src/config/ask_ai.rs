@@ -4,6 +4,11 @@
 //! and shows the streamed answer. `ampere serve` answers on [`DEFAULT_ENDPOINT`] from the site's
 //! own documentation (crate `ampere-ask`); an absolute URL points at another service speaking the
 //! same protocol. Without the table the dialog offers no Ask-AI mode.
+//!
+//! `[askAi.chat]` makes `ampere serve` write its answers with a model behind an OpenAI-compatible
+//! chat-completions endpoint (llama.cpp's server, vLLM, Ollama, hosted APIs), grounded in the
+//! sections the search finds; without it the answers are quoted from the documentation. It is
+//! read only by the server: nothing of it reaches the pages.
 
 use std::fmt;
 
@@ -17,6 +22,46 @@ pub struct AskAi {
     /// path `ampere serve` answers on ([`DEFAULT_ENDPOINT`]).
     #[serde(default = "default_endpoint")]
     pub endpoint: Endpoint,
+    /// The model that writes the answers; `None`: answers are quoted from the documentation.
+    #[serde(default)]
+    pub chat: Option<ChatBackend>,
+}
+
+/// An OpenAI-compatible chat-completions endpoint.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct ChatBackend {
+    /// The chat-completions URL, e.g. "http://127.0.0.1:8080/v1/chat/completions".
+    #[serde(deserialize_with = "chat_url")]
+    pub url: String,
+    /// The model name the endpoint expects.
+    pub model: String,
+    /// The name of the environment variable that holds the API key (sent as a bearer token);
+    /// the key itself never goes into the site's files.
+    #[serde(default)]
+    pub api_key_env: Option<String>,
+    /// Seconds to wait for the endpoint's first word, and between two words, before the reader
+    /// is told to try again.
+    #[serde(default = "default_timeout_seconds")]
+    pub timeout_seconds: u64,
+}
+
+fn default_timeout_seconds() -> u64 {
+    30
+}
+
+fn chat_url<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
+    let text = String::deserialize(deserializer)?;
+    let rest = text
+        .strip_prefix("https://")
+        .or_else(|| text.strip_prefix("http://"));
+    match rest {
+        Some(rest) if !host(rest).is_empty() && !text.chars().any(char::is_whitespace) => Ok(text),
+        _ => Err(de::Error::custom(format!(
+            "askAi.chat url `{text}` is not an absolute http(s) URL; use the full chat-completions \
+             address, such as \"http://127.0.0.1:8080/v1/chat/completions\""
+        ))),
+    }
 }
 
 /// The path under the site where `ampere serve` answers questions from the site's own

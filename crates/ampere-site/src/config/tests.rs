@@ -73,6 +73,29 @@ fn an_invalid_ask_ai_endpoint_names_line_and_column() {
 }
 
 #[test]
+fn a_chat_backend_is_read_with_its_defaults() {
+    let text = format!(
+        "{FIXTURE_CONFIG}\n[askAi]\n[askAi.chat]\nurl = \"http://127.0.0.1:8080/v1/chat/completions\"\nmodel = \"gemma-3-270m\"\n"
+    );
+    let config = parse_config(Path::new("ampere.toml"), &text).expect("config");
+    let chat = config
+        .ask_ai
+        .and_then(|ask_ai| ask_ai.chat)
+        .expect("chat back-end");
+    assert_eq!(chat.url, "http://127.0.0.1:8080/v1/chat/completions");
+    assert_eq!(chat.model, "gemma-3-270m");
+    assert_eq!(chat.api_key_env, None);
+    assert_eq!(chat.timeout_seconds, 30);
+}
+
+#[test]
+fn a_chat_backend_without_an_absolute_url_is_refused() {
+    let text =
+        format!("{FIXTURE_CONFIG}\n[askAi.chat]\nurl = \"/v1/chat/completions\"\nmodel = \"m\"\n");
+    insta::assert_snapshot!(errors(&text));
+}
+
+#[test]
 fn an_unknown_ask_ai_key_names_line_and_column() {
     let text = format!("{FIXTURE_CONFIG}\n[askAi]\nendpoint = \"/api/ask\"\nmodel = \"large\"\n");
     insta::assert_snapshot!(errors(&text));

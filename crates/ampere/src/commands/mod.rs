@@ -21,7 +21,18 @@ pub fn run(arguments: Arguments) -> anyhow::Result<ExitCode> {
             host,
             watch,
             feedback,
-        } => serve::run(&site, &out, &host, port, watch, &feedback),
+            ask_only,
+        } => serve::run(
+            &site,
+            &out,
+            serve::Serving {
+                host,
+                port,
+                watch,
+                feedback,
+                ask_only,
+            },
+        ),
         Command::AskFeedback { feedback, json } => ask_feedback::run(&feedback, json),
         Command::Translations {
             site,

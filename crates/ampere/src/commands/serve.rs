@@ -1,5 +1,6 @@
 //! `ampere serve [--watch]`.
 
+use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -22,14 +23,23 @@ const SETTLE_TIME: Duration = Duration::from_millis(200);
 /// them), the SSR worker and the string catalogue.
 const THEME_FOLDERS: [&str; 3] = ["dist", "server", "strings"];
 
-pub fn run(
-    site: &SiteArguments,
-    out: &Path,
-    host: &str,
-    port: u16,
-    watch: bool,
-    feedback: &Path,
-) -> anyhow::Result<ExitCode> {
+/// How `ampere serve` serves (its command-line options beside the site and output folders).
+pub struct Serving {
+    pub host: String,
+    pub port: u16,
+    pub watch: bool,
+    pub feedback: PathBuf,
+    pub ask_only: bool,
+}
+
+pub fn run(site: &SiteArguments, out: &Path, serving: Serving) -> anyhow::Result<ExitCode> {
+    let Serving {
+        host,
+        port,
+        watch,
+        feedback,
+        ask_only,
+    } = serving;
     let address: SocketAddr = format!("{host}:{port}")
         .parse()
         .with_context(|| format!("`{host}:{port}` is not an address to listen on"))?;
@@ -37,7 +47,7 @@ pub fn run(
         let report = build_once(site, out, &[])?;
         print_report(&report, out);
     }
-    let live_reload = watch.then(LiveReload::new);
+    let live_reload = (watch && !ask_only).then(LiveReload::new);
     if let Some(live_reload) = live_reload.clone() {
         let site = site.clone();
         let out = out.to_path_buf();
@@ -45,35 +55,93 @@ pub fn run(
     }
     let mut options = ServeOptions::new(out.to_path_buf(), address);
     options.live_reload = live_reload;
-    let endpoint = ask_ai_endpoint(&site.site);
+    options.site_files = !ask_only;
+    let ask_ai = read_ask_ai(&site.site);
+    let endpoint = ask_ai.as_ref().map(|ask_ai| ask_ai.endpoint.clone());
     options.connect_origins = endpoint
         .as_deref()
         .and_then(origin_of)
         .into_iter()
         .collect();
-    options.routes = endpoint
-        .filter(|endpoint| endpoint.starts_with('/'))
-        .map(|path| {
-            eprintln!("Ask AI answers on {path} from the site's own documentation");
+    options.routes = ask_ai
+        .filter(|ask_ai| ask_ai.endpoint.starts_with('/'))
+        .map(|ask_ai| {
+            let answers = match &ask_ai.chat {
+                Some(chat) => format!("written by {} at {}", chat.model, chat.url),
+                None => "quoted from the site's own documentation".to_string(),
+            };
+            eprintln!("Ask AI answers on {}, {answers}", ask_ai.endpoint);
             ampere_ask::ask_router(&ampere_ask::AskOptions {
                 root: out.to_path_buf(),
-                path,
-                feedback_folder: feedback.to_path_buf(),
+                path: ask_ai.endpoint,
+                feedback_folder: feedback.clone(),
+                chat: ask_ai.chat,
+                languages: ask_ai.languages,
             })
         });
+    if ask_only && options.routes.is_none() {
+        anyhow::bail!(
+            "--ask-only: the site has no Ask-AI path to answer; add [askAi] to ampere.toml \
+             (its endpoint is a path on the site by default)"
+        );
+    }
     let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;
     runtime.block_on(serve(options))?;
     Ok(ExitCode::SUCCESS)
 }
 
-/// The site's Ask-AI endpoint: a path on the site, which this server answers, or an absolute URL
-/// whose origin the Content-Security-Policy must allow. `None` without one (or when
-/// `ampere.toml` cannot be read: the build reports that).
-fn ask_ai_endpoint(site_folder: &Path) -> Option<String> {
+/// What the server needs of the site's `[askAi]`.
+struct AskAiSettings {
+    /// A path on the site, which this server answers, or an absolute URL whose origin the
+    /// Content-Security-Policy must allow.
+    endpoint: String,
+    chat: Option<ampere_ask::ChatOptions>,
+    /// Each locale's language as the model is told it, e.g. "Deutsch (de)".
+    languages: HashMap<String, String>,
+}
+
+/// The site's Ask-AI settings; `None` without `[askAi]` (or when `ampere.toml` cannot be read:
+/// the build reports that).
+fn read_ask_ai(site_folder: &Path) -> Option<AskAiSettings> {
     let path = site_folder.join("ampere.toml");
     let text = std::fs::read_to_string(&path).ok()?;
     let config = ampere_site::config::parse_config(&path, &text).ok()?;
-    Some(config.ask_ai?.endpoint.as_str().to_string())
+    let languages = config
+        .i18n
+        .locales
+        .iter()
+        .map(|(code, locale)| {
+            (
+                code.clone(),
+                format!("{} ({})", locale.label, locale.html_lang),
+            )
+        })
+        .collect();
+    let ask_ai = config.ask_ai?;
+    Some(AskAiSettings {
+        endpoint: ask_ai.endpoint.as_str().to_string(),
+        chat: ask_ai.chat.map(chat_options),
+        languages,
+    })
+}
+
+fn chat_options(chat: ampere_site::config::ChatBackend) -> ampere_ask::ChatOptions {
+    let api_key = chat.api_key_env.as_deref().and_then(|name| {
+        let key = std::env::var(name).ok().filter(|key| !key.is_empty());
+        if key.is_none() {
+            eprintln!(
+                "warning: askAi.chat.apiKeyEnv names {name}, which is not set; \
+                 questions go to the model without a key"
+            );
+        }
+        key
+    });
+    ampere_ask::ChatOptions {
+        url: chat.url,
+        model: chat.model,
+        api_key,
+        timeout: Duration::from_secs(chat.timeout_seconds.max(1)),
+    }
 }
 
 /// `scheme://host[:port]` of an absolute URL.
