@@ -6,8 +6,9 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ASK_FEEDBACK } from '../playwright.config';
 import { localeData, openSearchDialog, t, waitForApp } from './helpers';
+import { startPortalCopy } from './portalCopy';
 
-async function ask(page: Page, route: string, question: string) {
+async function ask(page: Page, route: string, question: string, finalState = 'done') {
   await page.goto(route);
   await waitForApp(page);
   const data = await localeData(page);
@@ -18,13 +19,13 @@ async function ask(page: Page, route: string, question: string) {
   await page.keyboard.press('Enter');
   await expect(body).toHaveAttribute('data-state', 'askAi');
   const screen = dialog.locator('section[data-state]');
-  await expect(screen).toHaveAttribute('data-state', 'done', { timeout: 10_000 });
-  return { data, screen };
+  await expect(screen).toHaveAttribute('data-state', finalState, { timeout: 10_000 });
+  return { data, dialog, input, body, screen };
 }
 
-test('an answer quotes the documentation with sources that open the cited section', async ({ page }) => {
+test('an answer quotes the documentation with sources that open the cited section', async ({ page, context }) => {
   const question = `Battery does not charge from solar surplus: what should I check? ${Date.now()}`;
-  const { data, screen } = await ask(page, '/installation/', question);
+  const { data, dialog, input, body, screen } = await ask(page, '/installation/', question);
   const sources = screen.getByRole('navigation', { name: t(data, 'theme.SearchModal.askAi.sources') }).getByRole('link');
   await expect(sources.first()).toBeVisible();
   const paragraphs = screen.locator('[aria-busy="false"] p');
@@ -47,6 +48,19 @@ test('an answer quotes the documentation with sources that open the cited sectio
   expect(vote).toMatchObject({ vote: 'dislike', locale: 'en' });
   expect(vote.sources.length).toBeGreaterThan(0);
 
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
+  await screen.getByRole('button', { name: t(data, 'theme.SearchModal.askAi.copyButton') }).click();
+  await expect(screen.getByText(t(data, 'theme.SearchModal.askAi.copied'), { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(vote.answer);
+
+  // Escape leaves Ask AI first (back to the results of the question), then closes the dialog.
+  await page.keyboard.press('Escape');
+  await expect(body).toHaveAttribute('data-state', /^(results|noResults)$/);
+  await expect(input).toHaveValue(question);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await ask(page, '/installation/', question);
   const href = await sources.first().getAttribute('href');
   await sources.first().click();
   await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === href);
@@ -64,5 +78,22 @@ test('Arabic questions are answered from the Arabic pages, with Arabic links', a
   await expect(sources.first()).toBeVisible();
   for (const href of await sources.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
     expect(href.startsWith('/ar/')).toBe(true);
+  }
+});
+
+test('a model that cannot be reached shows the error state in the reader\'s language, with Retry', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The chat back-end of the real service, pointed at a port nothing listens on.
+  const site = await startPortalCopy({
+    config: '[askAi]\n[askAi.chat]\nurl = "http://127.0.0.1:9/v1/chat/completions"\nmodel = "absent"\ntimeoutSeconds = 2',
+    locales: ['en', 'de'],
+  });
+  try {
+    const { data, screen } = await ask(page, `${site.url}/de/installation/`, 'Batterie lädt nicht aus Solarüberschuss', 'error');
+    await expect(screen).toContainText(t(data, 'theme.SearchModal.askAi.errorText'));
+    await screen.getByRole('button', { name: t(data, 'theme.PageLoader.retry') }).click();
+    await expect(screen).toHaveAttribute('data-state', 'error', { timeout: 10_000 });
+  } finally {
+    await site.close();
   }
 });

@@ -70,7 +70,8 @@ pub enum Command {
         ask_only: bool,
     },
     /// Per locale: pages translated from the current source, outdated (the default-locale page
-    /// changed since) and missing, with the list of outdated pages (and missing ones for the
+    /// changed since) and missing, and translated pages that leave out a term of the locale's
+    /// glossary (i18n/<locale>/glossary.json), with the list of outdated pages (and missing ones for the
     /// locales named).
     #[command(after_help = EXIT_CODES)]
     Translations {
@@ -80,7 +81,7 @@ pub enum Command {
         /// Report only this locale (repeatable) and list its missing pages too.
         #[arg(long = "locale")]
         locales: Vec<String>,
-        /// Exit 1 when any page is outdated or missing.
+        /// Exit 1 when any page is outdated, missing or leaves out a glossary term.
         #[arg(long)]
         strict: bool,
         /// With --strict, only outdated pages fail (for a site whose translation is under way).

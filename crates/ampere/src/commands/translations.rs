@@ -1,11 +1,13 @@
 //! `ampere translations`: per locale, which pages are translated from the current source, which
-//! are outdated (the default-locale page changed since) and which are missing; `--mark` records
-//! the current translations as up to date.
+//! are outdated (the default-locale page changed since) and which are missing, and which
+//! translated pages leave out a term of the locale's glossary; `--mark` records the current
+//! translations as up to date.
 
 use std::io::Write as _;
 use std::path::Path;
 use std::process::ExitCode;
 
+use ampere_site::glossary::{glossary_misses, read_glossary, GlossaryMiss, GLOSSARY_FILE};
 use ampere_site::load::load_site;
 use ampere_site::model::{Locale, Site};
 use ampere_site::translation_status::{
@@ -41,8 +43,10 @@ pub fn run(
     let mut incomplete = false;
     let mut out = std::io::stdout().lock();
     for locale in &locales {
-        let report = report(&site, locale);
-        incomplete |= !report.outdated.is_empty() || (!allow_missing && !report.missing.is_empty());
+        let report = report(&site, locale)?;
+        incomplete |= !report.outdated.is_empty()
+            || !report.glossary_misses.is_empty()
+            || (!allow_missing && !report.missing.is_empty());
         // A closed pipe (`| head`) ends the listing, not the program.
         if out
             .write_all(report.text(&locale.code, !wanted.is_empty()).as_bytes())
@@ -88,9 +92,11 @@ struct Report {
     translated: usize,
     outdated: Vec<String>,
     missing: Vec<String>,
+    glossary_terms: usize,
+    glossary_misses: Vec<GlossaryMiss>,
 }
 
-fn report(site: &Site, locale: &Locale) -> Report {
+fn report(site: &Site, locale: &Locale) -> anyhow::Result<Report> {
     let mut report = Report::default();
     for doc in &site.docs {
         match translation_state(site, locale, doc) {
@@ -99,20 +105,33 @@ fn report(site: &Site, locale: &Locale) -> Report {
             TranslationState::Missing => report.missing.push(doc.relative_path.clone()),
         }
     }
-    report
+    let relative = Path::new("i18n").join(&locale.code).join(GLOSSARY_FILE);
+    let glossary = read_glossary(&site.root.join(&relative), &relative)
+        .map_err(|diagnostic| anyhow::anyhow!("{diagnostic}"))?;
+    report.glossary_terms = glossary.len();
+    report.glossary_misses = glossary_misses(site, locale, &glossary);
+    Ok(report)
 }
 
 impl Report {
     /// One summary line; the outdated pages always, the missing ones when asked for the locale.
     fn text(&self, code: &str, list_missing: bool) -> String {
         let mut text = format!(
-            "{code}: {} translated, {} outdated, {} missing\n",
+            "{code}: {} translated, {} outdated, {} missing; glossary {} terms, {} pages without a term's translation\n",
             self.translated,
             self.outdated.len(),
-            self.missing.len()
+            self.missing.len(),
+            self.glossary_terms,
+            self.glossary_misses.len()
         );
         for page in &self.outdated {
             text.push_str(&format!("  outdated  docs/{page}\n"));
+        }
+        for miss in &self.glossary_misses {
+            text.push_str(&format!(
+                "  glossary  docs/{}: uses \"{}\" but not its translation \"{}\"\n",
+                miss.page, miss.term, miss.translation
+            ));
         }
         if list_missing {
             for page in &self.missing {
