@@ -14,8 +14,12 @@ use crate::terms::TermTable;
 
 /// Cost of two consecutive query words that are far apart or in different places.
 const FAR: u16 = 7;
-/// Pages whose sections are re-read for proximity and exactness at most.
+/// Pages whose sections are re-read for the title-equals-query bonus at most.
 const MAX_PROXIMITY_PAGES: usize = 64;
+/// Pages whose text is read for proximity and exactness: the first this many by what the
+/// postings tell, whatever the number of results asked for, so that the top results never
+/// depend on it (the search dialog asks for 20).
+pub const PAGES_MEASURED: usize = 20;
 /// Exactness bonus of a page whose whole title is the query.
 const TITLE_EQUALS_QUERY: u16 = 16;
 /// Positions remembered per word and section.
@@ -96,7 +100,8 @@ fn sort_pages(pages: &mut Vec<RankedPage>) {
     });
 }
 
-/// Groups matches by page and orders pages and sections; `limit` bounds the costly buckets.
+/// Groups matches by page and orders pages and sections; the costly buckets are measured on the
+/// first `PAGES_MEASURED` pages.
 /// Proximity, the exact-accent bonus and body matches of sections are measured on the pages
 /// whose text fragment is loaded, among those `pages_to_measure` names.
 pub fn rank(
@@ -104,13 +109,12 @@ pub fn rank(
     words: &[QueryWord],
     mut matches: Matches,
     terms: &TermTable,
-    limit: usize,
 ) -> Vec<RankedPage> {
     let word_count = words.len().min(MAX_QUERY_WORDS);
     let query_terms = QueryTerms::new(core::mem::take(&mut matches.terms));
     let mut pages = group_by_page(index, matches, word_count);
     let untouched = FAR * (typed_terms(words).saturating_sub(1) as u16);
-    let measured = pages_to_measure(&pages, limit);
+    let measured = pages_to_measure(&pages);
     for page in pages.iter_mut() {
         if measured.contains(&page.page) && index.has_fragment(page.page as usize) {
             measure_page(index, words, &query_terms, page);
@@ -144,12 +148,12 @@ pub fn rank(
 }
 
 /// The pages, in the order known before their text is read, whose text a query reads: the
-/// first `limit`. The same pages whatever else is loaded, so a query's results never depend on
-/// what was searched before.
-pub fn pages_to_measure(pages: &[RankedPage], limit: usize) -> Vec<u32> {
+/// first `PAGES_MEASURED`. The same pages whatever else is loaded and however many results are
+/// asked for, so a query's results never depend on what was searched before or on the limit.
+pub fn pages_to_measure(pages: &[RankedPage]) -> Vec<u32> {
     pages
         .iter()
-        .take(limit.min(MAX_PROXIMITY_PAGES))
+        .take(PAGES_MEASURED)
         .map(|page| page.page)
         .collect()
 }

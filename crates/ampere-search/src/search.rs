@@ -52,7 +52,7 @@ impl Index {
             return Vec::new();
         };
         let terms = TermTable::new(&analyzed.expansions);
-        let pages = rank(self, &analyzed.words, analyzed.matches, &terms, limit);
+        let pages = rank(self, &analyzed.words, analyzed.matches, &terms);
         let mut hits = Vec::new();
         for page in &pages {
             if hits.len() >= limit {
@@ -85,7 +85,7 @@ impl Index {
         let word_count = words.len().min(MAX_QUERY_WORDS);
         let matches = collect_matches(self, &words, &expansions);
         let pages = group_by_page(self, matches, word_count);
-        pages_to_measure(&pages, limit)
+        pages_to_measure(&pages)
             .into_iter()
             .filter(|&page| !self.has_fragment(page as usize))
             .map(|page| IndexFile::Fragment(page as usize))
