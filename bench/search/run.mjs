@@ -1,5 +1,5 @@
 // One run of the search benchmark: every engine, the same records, judged queries per locale.
-// Usage (from the repository root or anywhere): node bench/search/run.mjs [--set frozen] [locale ...]
+// Usage (from the repository root or anywhere): node bench/search/run.mjs [--set frozen] [--ours] [locale ...]
 // `--set frozen` uses queries-frozen/ (written from the content by people who never saw the
 // ranking, frozen before tuning: see README.md), whose queries name every page that answers them.
 import fs from 'node:fs';
@@ -18,6 +18,10 @@ const args = process.argv.slice(2);
 const setAt = args.indexOf('--set');
 const set = setAt >= 0 ? args.splice(setAt, 2)[1] : 'old';
 const queryFolder = set === 'frozen' ? 'queries-frozen' : 'queries';
+// `--ours` measures ampere-search alone (for a quick look while working; the peers' figures
+// belong to a full run).
+const oursAt = args.indexOf('--ours');
+const oursOnly = oursAt >= 0 && args.splice(oursAt, 1).length > 0;
 const locales = args.length ? args : ['en', 'de', 'ar', 'hi', 'ch'];
 const REPEATS = 15;
 
@@ -97,14 +101,16 @@ for (const locale of locales) {
   const built = buildIndexFile(root, recordsFile, path.join(work, `${locale}.index.bin`), locale);
   const indexBytes = built.core;
   console.log(`## ${locale}: ${documents.length} pages from ${source}, ${queries.length} judged queries`);
-  const engines = [
-    ['ampere-search (wasm)', await createOurs(root, built), indexBytes],
-    ['Fuse.js seed', createFuseSeed(documents)],
-    ['Fuse.js + body', createFuseBody(documents)],
-    ['MiniSearch', createMiniSearch(documents)],
-    ['FlexSearch', await createFlexSearch(documents)],
-    ['Pagefind', await createPagefind(documents, locale, work)],
-  ];
+  const engines = [['ampere-search (wasm)', await createOurs(root, built), indexBytes]];
+  if (!oursOnly) {
+    engines.push(
+      ['Fuse.js seed', createFuseSeed(documents)],
+      ['Fuse.js + body', createFuseBody(documents)],
+      ['MiniSearch', createMiniSearch(documents)],
+      ['FlexSearch', await createFlexSearch(documents)],
+      ['Pagefind', await createPagefind(documents, locale, work)],
+    );
+  }
   for (const [name, engine, ownBytes] of engines) {
     const result = await measure(engine, queries);
     const bytes = ownBytes ?? engine.indexBytes;

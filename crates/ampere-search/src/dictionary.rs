@@ -145,7 +145,7 @@ impl Dictionary {
     }
 
     /// The ordinal of the first term not below `key`.
-    fn lower_bound(&self, key: &str) -> usize {
+    pub(crate) fn lower_bound(&self, key: &str) -> usize {
         let (mut low, mut high) = (0, self.len());
         while low < high {
             let middle = (low + high) / 2;

@@ -24,6 +24,8 @@ pub struct Expansion {
     /// The whole term is `typos` edits from the word: a typo of the word itself, not in the
     /// start of a longer word (spam for "spem", not spectrum).
     pub whole: bool,
+    /// Another form of the word (same stem: "charge" for "charging"), not the word itself.
+    pub form: bool,
     pub document_frequency: u32,
 }
 
@@ -37,6 +39,7 @@ impl Expansion {
             typos,
             exact,
             whole: exact,
+            form: false,
             document_frequency: 1,
         }
     }
@@ -70,6 +73,7 @@ pub fn expand(index: &Index, word: &QueryWord) -> Vec<Expansion> {
             Expansion {
                 exact: term == word.term,
                 whole: distance.whole,
+                form: false,
                 typos: distance.typos,
                 document_frequency: dictionary.document_frequency(ordinal),
                 term,
@@ -77,6 +81,7 @@ pub fn expand(index: &Index, word: &QueryWord) -> Vec<Expansion> {
             }
         })
         .collect();
+    add_forms(index, word, &mut expansions);
     sort_by(&mut expansions, &|left, right| {
         left.typos
             .cmp(&right.typos)
@@ -86,4 +91,27 @@ pub fn expand(index: &Index, word: &QueryWord) -> Vec<Expansion> {
     });
     expansions.truncate(MAX_KEPT_TERMS);
     expansions
+}
+
+/// Adds the other forms of the word (its stem's terms) that no lookup found yet: as whole
+/// words one edit away, so that a page with every word as typed ranks above one that has only
+/// their forms ("limitation" typed, "limit" on the page).
+fn add_forms(index: &Index, word: &QueryWord, expansions: &mut Vec<Expansion>) {
+    for ordinal in index.forms.forms_of(&index.dictionary, &word.term) {
+        if expansions
+            .iter()
+            .any(|found| found.ordinal as usize == ordinal)
+        {
+            continue;
+        }
+        expansions.push(Expansion {
+            term: index.dictionary.term(ordinal).to_string(),
+            ordinal: ordinal as u32,
+            typos: 1,
+            exact: false,
+            whole: true,
+            form: true,
+            document_frequency: index.dictionary.document_frequency(ordinal),
+        });
+    }
 }

@@ -13,6 +13,7 @@
 //! pages:   count, (title:string path:string dir:varint section_count:varint body_terms:varint)*
 //! sections:count, (heading:string level_and_flags:u8 [anchor:string])*
 //! dictionary: see `dictionary.rs` (terms in byte order, each with its document frequency)
+//! forms:   see `forms.rs` (the terms of each stem; empty without a stemmer)
 //! shards:  count, (term_count:varint checksum:u32le)*
 //!
 //! postings-<shard>.bin: per term of the shard, document_frequency times
@@ -24,7 +25,7 @@
 //! A section's anchor is stored only when it differs from `derived_anchor(heading)`.
 
 pub const MAGIC: &[u8; 4] = b"AMPS";
-pub const VERSION: u8 = 5;
+pub const VERSION: u8 = 6;
 /// Magic, version and checksum.
 pub const HEADER_LENGTH: usize = 9;
 /// Separates the section texts of a page fragment.

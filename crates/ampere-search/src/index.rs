@@ -9,6 +9,7 @@ use crate::error::IndexError;
 use crate::format::{
     derived_anchor, IndexFile, ANCHOR_DERIVED, FRAGMENT_SEPARATOR, HEADER_LENGTH, MAGIC, VERSION,
 };
+use crate::forms::WordForms;
 use crate::page_text::{PageText, TokenizedText};
 use crate::search::ExpandedQuery;
 
@@ -49,6 +50,8 @@ pub struct Index {
     /// Title, headings and section texts of each page whose fragment has been added.
     pub(crate) page_texts: Vec<Option<PageText>>,
     pub(crate) dictionary: Dictionary,
+    /// The terms of each stem (empty without a stemmer).
+    pub(crate) forms: WordForms,
     /// The posting lists, in shards of consecutive terms fetched when a query needs them.
     shards: Vec<Shard>,
     pub(crate) average_body_terms: f32,
@@ -137,6 +140,7 @@ impl Index {
             }
         }
         let dictionary = Dictionary::read(&mut reader)?;
+        let forms = WordForms::read(&mut reader, &dictionary)?;
         let shard_count = reader.count()?;
         let mut shards = Vec::with_capacity(shard_count);
         let mut first_ordinal = 0usize;
@@ -176,6 +180,7 @@ impl Index {
             pages,
             sections,
             dictionary,
+            forms,
             shards,
             average_body_terms,
             last_expansion: RefCell::new(None),

@@ -12,6 +12,7 @@ mod encoding;
 mod error;
 mod expansion;
 mod format;
+mod forms;
 mod highlight;
 mod index;
 mod matching;
@@ -21,6 +22,8 @@ mod ranking;
 mod search;
 mod significance;
 mod sorting;
+#[cfg(feature = "build")]
+mod stems;
 mod terms;
 mod typos;
 #[cfg(feature = "build")]

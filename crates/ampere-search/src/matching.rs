@@ -75,6 +75,8 @@ pub struct TermMatch {
     pub ordinal: u32,
     /// The query word it counts for (a variant's term counts for the variant's word).
     pub word: u8,
+    /// The words it counts for, from `word` on (2 for two typed words written as one).
+    pub span: u8,
     pub typos: u8,
     pub exactness: u8,
 }
@@ -102,7 +104,7 @@ fn term_match(words: &[QueryWord], number: usize, expansion: &Expansion) -> Term
     // start of a longer term (spectrum for spem); only the first is the word itself.
     let mut exactness = if expansion.exact {
         EXACT
-    } else if expansion.typos > 0 && expansion.whole {
+    } else if expansion.form || (expansion.typos > 0 && expansion.whole) {
         WHOLE_WORD
     } else {
         COMPLETION
@@ -117,6 +119,7 @@ fn term_match(words: &[QueryWord], number: usize, expansion: &Expansion) -> Term
     TermMatch {
         ordinal: expansion.ordinal,
         word: word.variant.map_or(number, Variant::word) as u8,
+        span: word.variant.map_or(1, Variant::span) as u8,
         typos,
         exactness,
     }
@@ -185,7 +188,10 @@ pub fn collect_matches(
                     field_rank: posting.field_rank,
                     exactness: term.exactness,
                 };
-                candidate.words[counted] = candidate.words[counted].best(found);
+                let last = (counted + usize::from(term.span)).min(MAX_QUERY_WORDS);
+                for word in &mut candidate.words[counted..last] {
+                    *word = word.best(found);
+                }
                 let length = body_length(index, posting.record);
                 let saturation =
                     2.2 / (1.0 + 1.2 * (0.25 + 0.75 * length / index.average_body_terms));

@@ -41,13 +41,26 @@ pub enum Variant {
     /// An Arabic word without the preposition or conjunction written onto it (وحدة for
     /// لوحدة): the same word, so it counts without a typo.
     Detached(u8),
+    /// Two typed words written as one (wifi for "wi fi", netzzähler for "Netz Zähler"): counts
+    /// for both, as a whole word.
+    Joined(u8),
 }
 
 impl Variant {
-    /// The number of the query word the variant stands for.
+    /// The number of the (first) query word the variant stands for.
     pub fn word(self) -> usize {
         match self {
-            Variant::Transposed(word) | Variant::Detached(word) => usize::from(word),
+            Variant::Transposed(word) | Variant::Detached(word) | Variant::Joined(word) => {
+                usize::from(word)
+            }
+        }
+    }
+
+    /// How many query words, from `word()` on, the variant stands for.
+    pub fn span(self) -> usize {
+        match self {
+            Variant::Joined(_) => 2,
+            Variant::Transposed(_) | Variant::Detached(_) => 1,
         }
     }
 }
@@ -129,7 +142,44 @@ pub fn parse_query(analyzer: &Analyzer, query: &str) -> Vec<QueryWord> {
         last.prefix = true;
     }
     add_variants(analyzer.script, &mut words, han_bigrams);
+    if analyzer.script == Script::Latin {
+        add_joined(&mut words);
+    }
     words
+}
+
+/// Appends, while there is room, each pair of consecutive typed words written as one word
+/// (Latin script: "wi fi" finds WiFi, "Netz Zähler" finds Netzzähler).
+fn add_joined(words: &mut Vec<QueryWord>) {
+    let typed = words
+        .iter()
+        .take_while(|word| word.variant.is_none())
+        .count();
+    for first in 0..typed.saturating_sub(1) {
+        if words.len() >= MAX_QUERY_WORDS {
+            return;
+        }
+        let (left, right) = (&words[first], &words[first + 1]);
+        if left.run == right.run || left.term.chars().chain(right.term.chars()).any(is_han) {
+            continue;
+        }
+        let term = format!("{}{}", left.term, right.term);
+        if term.chars().count() > crate::analyzer::MAX_TERM_CHARACTERS
+            || words.iter().any(|other| other.term == term)
+        {
+            continue;
+        }
+        words.push(QueryWord {
+            original: format!("{}{}", left.original, right.original),
+            prefix: right.prefix,
+            typos: 0,
+            accented: false,
+            run: left.run,
+            counts_as: 0,
+            variant: Some(Variant::Joined(first as u8)),
+            term,
+        });
+    }
 }
 
 /// Appends the variants of the words (the reverse of a Han bigram, an Arabic word without
@@ -184,8 +234,36 @@ mod tests {
     #[test]
     fn last_word_is_always_a_prefix_others_from_three_letters() {
         let words = parse_query(&Script::Latin.into(), "an ins gr");
-        let prefixes: Vec<bool> = words.iter().map(|word| word.prefix).collect();
+        let prefixes: Vec<bool> = words
+            .iter()
+            .filter(|word| word.variant.is_none())
+            .map(|word| word.prefix)
+            .collect();
         assert_eq!(prefixes, [false, true, true]);
+    }
+
+    #[test]
+    fn two_typed_words_are_also_looked_up_as_one() {
+        let words = parse_query(&Script::Latin.into(), "Netz Zähler wi fi");
+        let joined: Vec<(&str, Option<Variant>)> = words
+            .iter()
+            .filter(|word| word.variant.is_some())
+            .map(|word| (word.term.as_str(), word.variant))
+            .collect();
+        assert_eq!(
+            joined,
+            [
+                ("netzzahler", Some(Variant::Joined(0))),
+                ("zahlerwi", Some(Variant::Joined(1))),
+                ("wifi", Some(Variant::Joined(2))),
+            ]
+        );
+        assert_eq!(Variant::Joined(2).span(), 2);
+        assert!(
+            words.last().is_some_and(|word| word.prefix),
+            "the last pair ends in a prefix"
+        );
+        assert_eq!(parse_query(&Script::Arabic.into(), "عنوان ثابت").len(), 2);
     }
 
     #[test]

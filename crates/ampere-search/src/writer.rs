@@ -3,7 +3,9 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
-use crate::analyzer::{is_han, normalize, tokenize, Analyzer, HanVariants, Script};
+use crate::analyzer::{
+    is_han, normalize, tokenize, Analyzer, HanVariants, Script, MAX_TERM_CHARACTERS,
+};
 use crate::dictionary::write_dictionary;
 use crate::document::{Document, Section};
 use crate::encoding::{checksum, write_string, write_varint};
@@ -11,6 +13,8 @@ use crate::format::{
     derived_anchor, IndexFile, ANCHOR_DERIVED, FRAGMENT_SEPARATOR, HEADER_LENGTH, MAGIC, RANK_BODY,
     RANK_DIR, RANK_HEADING, RANK_TITLE, VERSION,
 };
+use crate::forms::write_forms;
+use crate::stems::stems_of;
 
 /// Characters of a page kept in its fragment; every word is indexed whatever this is.
 const MAX_FRAGMENT_CHARACTERS: usize = 60_000;
@@ -94,9 +98,19 @@ impl PostingTable {
         }
     }
 
+    /// Adds every term of `text`, and the joined form of words written with a hyphen between
+    /// them ("wifi" for Wi-Fi, "email" for e-mail), so that either way of writing finds the
+    /// other. Returns the number of terms of the text.
     fn add_text(&mut self, analyzer: &Analyzer, text: &str, record: u32, field_rank: u8) -> u32 {
+        let mut previous: Option<(String, usize)> = None;
         tokenize(analyzer, text, |token| {
-            self.add(token.term, record, field_rank)
+            self.add(token.term, record, field_rank);
+            if let Some((before, end)) = &previous {
+                if let Some(joined) = hyphen_joined(text, before, *end, token.term, token.start) {
+                    self.add(&joined, record, field_rank);
+                }
+            }
+            previous = Some((token.term.to_string(), token.end));
         })
     }
 }
@@ -224,6 +238,8 @@ pub fn build_index(locale: &str, documents: &[Document]) -> BuiltIndex {
             .zip(&lists)
             .map(|(term, (count, _))| (term.as_str(), *count)),
     );
+    let terms: Vec<&str> = table.by_term.keys().map(String::as_str).collect();
+    write_forms(&mut out, &terms, stems_of(locale, &terms).as_deref());
     let shards = into_shards(lists);
     write_varint(&mut out, shards.len() as u64);
     for (term_count, bytes) in &shards {
@@ -279,6 +295,22 @@ fn encode_postings(table: &PostingTable) -> Vec<(u32, Vec<u8>)> {
     lists
 }
 
+/// The two terms written as one word, when only a hyphen stands between them in `text` (the
+/// first ends at byte `end`, the second starts at `start`) and neither is a Han bigram.
+fn hyphen_joined(
+    text: &str,
+    first: &str,
+    end: usize,
+    second: &str,
+    start: usize,
+) -> Option<String> {
+    let between = text.get(end..start)?;
+    let hyphen = matches!(between, "-" | "\u{2010}" | "\u{2011}");
+    let han = first.chars().chain(second.chars()).any(is_han);
+    let short = first.chars().count() + second.chars().count() <= MAX_TERM_CHARACTERS;
+    (hyphen && !han && short).then(|| format!("{first}{second}"))
+}
+
 fn without_separators(text: &str) -> std::borrow::Cow<'_, str> {
     if text.contains(FRAGMENT_SEPARATOR) {
         std::borrow::Cow::Owned(text.replace(FRAGMENT_SEPARATOR, " "))
@@ -308,6 +340,29 @@ mod tests {
         assert_eq!(truncate_at_word("alpha beta gamma", 12), "alpha beta");
         assert_eq!(truncate_at_word("ééééé", 2), "éé");
         assert_eq!(truncate_at_word("short", 99), "short");
+    }
+
+    #[test]
+    fn words_written_with_a_hyphen_are_also_indexed_as_one() {
+        assert_eq!(
+            hyphen_joined("Wi-Fi", "wi", 2, "fi", 3).as_deref(),
+            Some("wifi")
+        );
+        assert_eq!(
+            hyphen_joined("e\u{2011}mail", "e", 1, "mail", 4).as_deref(),
+            Some("email")
+        );
+        assert_eq!(hyphen_joined("Wi - Fi", "wi", 2, "fi", 5), None);
+        assert_eq!(hyphen_joined("grid meter", "grid", 4, "meter", 5), None);
+        let document = Document {
+            title: "Wi-Fi and Modbus-TCP".into(),
+            path: "/w/".into(),
+            ..Document::default()
+        };
+        let index = build_index("en", &[document]).load().expect("index");
+        for query in ["wifi", "wi-fi", "wi fi", "modbustcp", "modbus tcp"] {
+            assert_eq!(index.search(query, 5).len(), 1, "{query}");
+        }
     }
 
     #[test]
