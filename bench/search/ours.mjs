@@ -9,7 +9,11 @@ export const wasmPath = (root) => path.join(root, 'target/wasm32-unknown-unknown
 
 /** Builds the core file and its index directory; returns the core bytes and every file by name. */
 export function buildIndexFile(root, recordsFile, outFile, locale) {
-  execFileSync('cargo', ['run', '-q', '--release', '-p', 'ampere-search', '--example', 'build-index', '--', recordsFile, outFile, locale], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  // The site's synonyms for the locale, as `ampere build` reads them (the default locale's beside ampere.toml).
+  const synonyms = [path.join(root, 'site/i18n', locale, 'synonyms.json'), path.join(root, 'site/synonyms.json')]
+    .find((file, number) => (number === 0 || locale === 'en') && fs.existsSync(file));
+  const extra = synonyms ? [synonyms] : [];
+  execFileSync('cargo', ['run', '-q', '--release', '-p', 'ampere-search', '--example', 'build-index', '--', recordsFile, outFile, locale, ...extra], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   const folder = `${outFile}.d`;
   const files = new Map(fs.readdirSync(folder).map((name) => [name, fs.readFileSync(path.join(folder, name))]));
   return { core: fs.readFileSync(outFile), files };

@@ -12,8 +12,9 @@ pub fn write_search_index(
     staged: &StagedOutput,
     locale: &str,
     documents: &[ampere_search::Document],
+    synonyms: &[Vec<String>],
 ) -> std::io::Result<String> {
-    let built = ampere_search::build_index(locale, documents);
+    let built = ampere_search::build_index_with(locale, documents, synonyms);
     let stem = index_stem(locale, &built);
     staged.write(&format!("{stem}.bin"), &built.core)?;
     for (name, bytes) in built.files() {
@@ -23,8 +24,12 @@ pub fn write_search_index(
 }
 
 /// The URL of the core file of `documents`' index, as [`write_search_index`] names it.
-pub fn search_index_url(locale: &str, documents: &[ampere_search::Document]) -> String {
-    let built = ampere_search::build_index(locale, documents);
+pub fn search_index_url(
+    locale: &str,
+    documents: &[ampere_search::Document],
+    synonyms: &[Vec<String>],
+) -> String {
+    let built = ampere_search::build_index_with(locale, documents, synonyms);
     format!("/{}.bin", index_stem(locale, &built))
 }
 
@@ -63,7 +68,7 @@ mod tests {
             }],
             ..Default::default()
         };
-        let url = write_search_index(&staged, "en", &[document]).expect("written");
+        let url = write_search_index(&staged, "en", &[document], &[]).expect("written");
         let stem = url.trim_start_matches('/').trim_end_matches(".bin");
         assert!(stem.starts_with("assets/search-en."));
         let fragment = std::fs::read_to_string(staged.staging.join(format!("{stem}/0.txt")))

@@ -14,6 +14,7 @@
 //! sections:count, (heading:string level_and_flags:u8 [anchor:string])*
 //! dictionary: see `dictionary.rs` (terms in byte order, each with its document frequency)
 //! forms:   see `forms.rs` (the terms of each stem; empty without a stemmer)
+//! synonyms: see `synonyms.rs` (the site's groups of phrases, analyzed)
 //! shards:  count, (term_count:varint checksum:u32le)*
 //!
 //! postings-<shard>.bin: per term of the shard, document_frequency times

@@ -2,19 +2,22 @@
 //! query word finds the other forms of itself, ranked below the form it typed.
 //!
 //! Stems come from the Snowball stemmer of the index's language at build time (`stems.rs`); the
-//! browser carries no stemmer. Per term the index stores two numbers:
+//! browser carries no stemmer. The terms of one stem all start with the same characters, their
+//! *stem part* (the start they share with each other and with the stem: "charg" for charge,
+//! charged, charges; "batter" for battery, batteries), so they stand together in the sorted
+//! dictionary, and one number per term is enough to find them again:
 //!
 //! ```text
-//! forms: count (0, or the dictionary's), then per term: next:zigzag varint, then per term: cut:varint
+//! forms: count (0, or the dictionary's), then per term: cut:varint
 //! ```
-//! - `next`: the distance to the next term of the same stem, the terms of a stem forming a
-//!   cycle (0: the term is the only one of its stem);
-//! - `cut`: characters after the term's stem part, the longest start it shares with its stem
-//!   ("charges" → "charg" + 2; "battery", stem "batteri" → "batter" + 1).
+//! `cut` is the number of characters after the term's stem part. The forms of a term are the
+//! terms that start with its stem part and have a stem part of the same length.
 //!
-//! A query word that is a term brings its cycle. A word the dictionary does not hold ("charging"
-//! where the pages only say "charge") is taken as a form of a neighbouring term when it starts
-//! with that term's stem part and goes on for at most `MAX_ENDING` characters.
+//! A word the dictionary does not hold ("charging" where the pages only say "charge") is taken
+//! as a form of a neighbouring term when it starts with that term's stem part and goes on for at
+//! most `MAX_ENDING` characters.
+
+use std::collections::HashMap;
 
 use crate::dictionary::Dictionary;
 #[cfg(any(feature = "build", test))]
@@ -22,11 +25,11 @@ use crate::encoding::write_varint;
 use crate::encoding::Reader;
 use crate::error::IndexError;
 
-/// Characters a query word may have after a stem to count as one of its forms.
+/// Characters a query word may have after a stem part to count as one of its forms.
 const MAX_ENDING: usize = 4;
-/// Characters of a stem part at least (shorter stems join unrelated words).
+/// Characters of a stem part at least (shorter ones join unrelated words).
 const MIN_STEM: usize = 3;
-/// Terms of one stem followed at most (bounded work on a malformed cycle).
+/// Forms of one term at most.
 const MAX_FORMS: usize = 32;
 /// Terms on each side of a word's place in the dictionary looked at for the stem it extends.
 const NEIGHBOURS: usize = 8;
@@ -34,8 +37,6 @@ const NEIGHBOURS: usize = 8;
 /// The word forms of a dictionary: empty when the index has no stemmer for its language.
 #[derive(Debug, Default)]
 pub struct WordForms {
-    /// Per ordinal: the next ordinal of the same stem (itself when alone).
-    next: Vec<u32>,
     /// Per ordinal: characters of the term's stem part.
     stem_characters: Vec<u32>,
 }
@@ -48,32 +49,31 @@ pub fn write_forms(out: &mut Vec<u8>, terms: &[&str], stems: Option<&[String]>) 
         return;
     };
     write_varint(out, terms.len() as u64);
-    let mut by_stem: std::collections::HashMap<&str, Vec<usize>> = Default::default();
-    for (ordinal, stem) in stems.iter().enumerate() {
-        by_stem.entry(stem.as_str()).or_default().push(ordinal);
-    }
-    let mut next: Vec<usize> = (0..terms.len()).collect();
-    for members in by_stem.values() {
-        for (position, &ordinal) in members.iter().enumerate() {
-            next[ordinal] = members[(position + 1) % members.len()];
-        }
-    }
-    for (ordinal, &following) in next.iter().enumerate() {
-        let delta = following as i64 - ordinal as i64;
-        write_varint(out, ((delta << 1) ^ (delta >> 63)) as u64);
+    // The stem part of a stem: the start its terms share with each other and with it.
+    let mut parts: HashMap<&str, usize> = HashMap::new();
+    for (term, stem) in terms.iter().zip(stems) {
+        let shared = shared_characters(term, stem);
+        parts
+            .entry(stem.as_str())
+            .and_modify(|part| *part = (*part).min(shared))
+            .or_insert(shared);
     }
     for (term, stem) in terms.iter().zip(stems) {
-        let shared = term
-            .chars()
-            .zip(stem.chars())
-            .take_while(|(left, right)| left == right)
-            .count();
-        write_varint(out, (term.chars().count() - shared) as u64);
+        let part = parts.get(stem.as_str()).copied().unwrap_or(0);
+        write_varint(out, (term.chars().count() - part) as u64);
     }
 }
 
+#[cfg(any(feature = "build", test))]
+fn shared_characters(left: &str, right: &str) -> usize {
+    left.chars()
+        .zip(right.chars())
+        .take_while(|(left, right)| left == right)
+        .count()
+}
+
 impl WordForms {
-    /// Reads the forms of `dictionary`, checking every link stays inside it.
+    /// Reads the forms of `dictionary`.
     pub fn read(reader: &mut Reader<'_>, dictionary: &Dictionary) -> Result<WordForms, IndexError> {
         let count = reader.count()?;
         if count == 0 {
@@ -84,39 +84,25 @@ impl WordForms {
                 "word forms do not match the dictionary",
             ));
         }
-        let mut next = Vec::with_capacity(count);
-        for ordinal in 0..count {
-            let zigzag = reader.varint()?;
-            let delta = (zigzag >> 1) as i64 ^ -((zigzag & 1) as i64);
-            let following = i64::try_from(ordinal)
-                .ok()
-                .and_then(|ordinal| ordinal.checked_add(delta))
-                .and_then(|following| u32::try_from(following).ok())
-                .filter(|&following| (following as usize) < count)
-                .ok_or(IndexError::Malformed("word form link out of range"))?;
-            next.push(following);
-        }
         let mut stem_characters = Vec::with_capacity(count);
         for ordinal in 0..count {
             let cut = reader.small()?;
             let characters = dictionary.term(ordinal).chars().count() as u32;
             stem_characters.push(characters.saturating_sub(cut));
         }
-        Ok(WordForms {
-            next,
-            stem_characters,
-        })
+        Ok(WordForms { stem_characters })
     }
 
     /// The other forms of the term a query word stands for: of the term itself when the
-    /// dictionary holds the word, else of the neighbouring term whose stem the word extends.
+    /// dictionary holds the word, else of the neighbouring term whose stem part the word extends.
     pub fn forms_of(&self, dictionary: &Dictionary, word: &str) -> Vec<usize> {
-        if self.next.is_empty() {
+        if self.stem_characters.is_empty() {
             return Vec::new();
         }
         if let Some(ordinal) = dictionary.get(word) {
             return self
-                .cycle(ordinal)
+                .group(dictionary, ordinal)
+                .into_iter()
                 .filter(|&other| other != ordinal)
                 .collect();
         }
@@ -129,31 +115,43 @@ impl WordForms {
             if stem < MIN_STEM || letters < stem || letters - stem > MAX_ENDING {
                 continue;
             }
-            let term = dictionary.term(neighbour);
-            let part_end = term
-                .char_indices()
-                .nth(stem)
-                .map_or(term.len(), |(end, _)| end);
             let longer = best.is_none_or(|(_, found)| stem > found);
-            if longer && word.starts_with(&term[..part_end]) {
+            if longer && word.starts_with(stem_part(dictionary.term(neighbour), stem)) {
                 best = Some((neighbour, stem));
             }
         }
-        best.map(|(neighbour, _)| self.cycle(neighbour).collect())
+        best.map(|(neighbour, _)| self.group(dictionary, neighbour))
             .unwrap_or_default()
     }
 
-    /// The terms of `ordinal`'s stem, itself first.
-    fn cycle(&self, ordinal: usize) -> impl Iterator<Item = usize> + '_ {
-        let mut current = Some(ordinal);
-        std::iter::from_fn(move || {
-            let here = current?;
-            let following = self.next[here] as usize;
-            current = (following != ordinal).then_some(following);
-            Some(here)
-        })
-        .take(MAX_FORMS)
+    /// The terms of `ordinal`'s stem: those that start with its stem part and have one of the
+    /// same length (none when the part is too short to tell words apart).
+    fn group(&self, dictionary: &Dictionary, ordinal: usize) -> Vec<usize> {
+        let stem = self.stem_characters[ordinal] as usize;
+        if stem < MIN_STEM {
+            return vec![ordinal];
+        }
+        let part = stem_part(dictionary.term(ordinal), stem);
+        let mut group = Vec::new();
+        for other in dictionary.lower_bound(part)..dictionary.len() {
+            if !dictionary.term(other).starts_with(part) || group.len() >= MAX_FORMS {
+                break;
+            }
+            if self.stem_characters[other] as usize == stem {
+                group.push(other);
+            }
+        }
+        group
     }
+}
+
+/// The first `characters` characters of `term`.
+fn stem_part(term: &str, characters: usize) -> &str {
+    let end = term
+        .char_indices()
+        .nth(characters)
+        .map_or(term.len(), |(end, _)| end);
+    &term[..end]
 }
 
 #[cfg(test)]
@@ -241,14 +239,10 @@ mod tests {
     }
 
     #[test]
-    fn a_link_out_of_the_dictionary_is_refused() {
+    fn forms_that_do_not_match_the_dictionary_are_refused() {
         let mut out = Vec::new();
         write_dictionary(&mut out, ["a", "b"].into_iter().map(|term| (term, 1)));
-        write_varint(&mut out, 2);
-        write_varint(&mut out, 8); // +4: past the end
-        write_varint(&mut out, 0);
-        write_varint(&mut out, 0);
-        write_varint(&mut out, 0);
+        write_varint(&mut out, 3);
         let mut reader = Reader::new(&out);
         let dictionary = Dictionary::read(&mut reader).expect("dictionary");
         assert!(WordForms::read(&mut reader, &dictionary).is_err());

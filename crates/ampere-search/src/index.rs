@@ -12,6 +12,7 @@ use crate::format::{
 use crate::forms::WordForms;
 use crate::page_text::{PageText, TokenizedText};
 use crate::search::ExpandedQuery;
+use crate::synonyms::{read_synonyms, SynonymGroup};
 
 /// A page of the index.
 #[derive(Debug)]
@@ -52,6 +53,8 @@ pub struct Index {
     pub(crate) dictionary: Dictionary,
     /// The terms of each stem (empty without a stemmer).
     pub(crate) forms: WordForms,
+    /// The site's synonym groups, analyzed.
+    pub(crate) synonyms: Vec<SynonymGroup>,
     /// The posting lists, in shards of consecutive terms fetched when a query needs them.
     shards: Vec<Shard>,
     pub(crate) average_body_terms: f32,
@@ -141,6 +144,7 @@ impl Index {
         }
         let dictionary = Dictionary::read(&mut reader)?;
         let forms = WordForms::read(&mut reader, &dictionary)?;
+        let synonyms = read_synonyms(&mut reader)?;
         let shard_count = reader.count()?;
         let mut shards = Vec::with_capacity(shard_count);
         let mut first_ordinal = 0usize;
@@ -181,6 +185,7 @@ impl Index {
             sections,
             dictionary,
             forms,
+            synonyms,
             shards,
             average_body_terms,
             last_expansion: RefCell::new(None),

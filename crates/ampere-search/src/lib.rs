@@ -24,6 +24,7 @@ mod significance;
 mod sorting;
 #[cfg(feature = "build")]
 mod stems;
+mod synonyms;
 mod terms;
 mod typos;
 #[cfg(feature = "build")]
@@ -36,4 +37,4 @@ pub use highlight::{MARK_END, MARK_START};
 pub use index::Index;
 pub use search::{Hit, MAX_LIMIT, SECTIONS_PER_PAGE};
 #[cfg(feature = "build")]
-pub use writer::{build_index, BuiltIndex};
+pub use writer::{build_index, build_index_with, BuiltIndex};

@@ -1,11 +1,14 @@
 //! Collects, for every record a query touches, how well each query word matched it.
 
+use std::collections::BTreeMap;
+
 use crate::expansion::Expansion;
 use crate::format::field_weight;
 use crate::index::Index;
 use crate::query::{QueryWord, Variant, MAX_QUERY_WORDS};
 use crate::significance::significant_words;
 use crate::sorting::sort_by;
+use crate::synonyms::MAX_PHRASE_TERMS;
 
 /// `WordMatch::exactness` of a dictionary term that is the query word itself.
 pub const EXACT: u8 = 2;
@@ -112,7 +115,7 @@ fn term_match(words: &[QueryWord], number: usize, expansion: &Expansion) -> Term
     let mut typos = expansion.typos;
     if let Some(variant) = word.variant {
         exactness = exactness.min(WHOLE_WORD);
-        if let Variant::Transposed(_) = variant {
+        if let Variant::Transposed(_) | Variant::Synonym { .. } = variant {
             typos = typos.saturating_add(1);
         }
     }
@@ -122,6 +125,32 @@ fn term_match(words: &[QueryWord], number: usize, expansion: &Expansion) -> Term
         span: word.variant.map_or(1, Variant::span) as u8,
         typos,
         exactness,
+    }
+}
+
+/// What the parts of one synonym phrase found in one record: the parts found (a bit each), the
+/// best field of each, and the relevance they add once every part is there.
+struct PhraseHit {
+    parts: u8,
+    field_ranks: [u8; MAX_PHRASE_TERMS],
+    relevance: f32,
+}
+
+impl PhraseHit {
+    fn new() -> PhraseHit {
+        PhraseHit {
+            parts: 0,
+            field_ranks: [u8::MAX; MAX_PHRASE_TERMS],
+            relevance: 0.0,
+        }
+    }
+}
+
+/// The synonym phrase and part a query word is, when it is one.
+fn synonym_part(word: &QueryWord) -> Option<(u8, usize)> {
+    match word.variant {
+        Some(Variant::Synonym { phrase, part, .. }) => Some((phrase, usize::from(part))),
+        _ => None,
     }
 }
 
@@ -136,6 +165,8 @@ pub fn collect_matches(
     let mut candidates: Vec<Candidate> = Vec::new();
     let mut terms: Vec<TermMatch> = Vec::new();
     let total_records = record_count as f32;
+    // Keyed by phrase, then record: records whose phrases are complete join in a fixed order.
+    let mut phrase_hits: BTreeMap<(u8, u32), PhraseHit> = BTreeMap::new();
     let numbered = expansions
         .iter()
         .enumerate()
@@ -155,6 +186,7 @@ pub fn collect_matches(
         let own = words[word_number]
             .variant
             .and_then(|variant| expansions.get(variant.word()));
+        let synonym = synonym_part(&words[word_number]);
         for expansion in word_expansions {
             let term = term_match(words, word_number, expansion);
             terms.push(term);
@@ -173,6 +205,21 @@ pub fn collect_matches(
                 0.6 / (1.0 + f32::from(term.typos))
             };
             index.for_each_posting(expansion.ordinal, |posting| {
+                let length = body_length(index, posting.record);
+                let saturation =
+                    2.2 / (1.0 + 1.2 * (0.25 + 0.75 * length / index.average_body_terms));
+                let gain = inverse * closeness * field_weight(posting.field_rank) * saturation;
+                if let Some((phrase, part)) = synonym {
+                    let hit = phrase_hits
+                        .entry((phrase, posting.record))
+                        .or_insert_with(PhraseHit::new);
+                    if let Some(rank) = hit.field_ranks.get_mut(part) {
+                        hit.parts |= 1 << part;
+                        *rank = (*rank).min(posting.field_rank);
+                        hit.relevance += gain;
+                    }
+                    return;
+                }
                 let Some(slot) = slot_of_record.get_mut(posting.record as usize) else {
                     return;
                 };
@@ -192,13 +239,49 @@ pub fn collect_matches(
                 for word in &mut candidate.words[counted..last] {
                     *word = word.best(found);
                 }
-                let length = body_length(index, posting.record);
-                let saturation =
-                    2.2 / (1.0 + 1.2 * (0.25 + 0.75 * length / index.average_body_terms));
-                candidate.relevance +=
-                    inverse * closeness * field_weight(posting.field_rank) * saturation;
+                candidate.relevance += gain;
             });
         }
+    }
+    for ((phrase, record), hit) in phrase_hits {
+        let Some(Variant::Synonym {
+            word, span, parts, ..
+        }) = words.iter().find_map(|word| {
+            word.variant
+                .filter(|_| synonym_part(word).is_some_and(|(found, _)| found == phrase))
+        })
+        else {
+            continue;
+        };
+        let parts = usize::from(parts).min(MAX_PHRASE_TERMS);
+        if u32::from(hit.parts) != (1u32 << parts) - 1 {
+            continue;
+        }
+        let Some(slot) = slot_of_record.get_mut(record as usize) else {
+            continue;
+        };
+        if *slot == u32::MAX {
+            *slot = candidates.len() as u32;
+            candidates.push(Candidate::new(record));
+        }
+        let Some(candidate) = candidates.get_mut(*slot as usize) else {
+            continue;
+        };
+        let found = WordMatch {
+            typos: 1,
+            field_rank: hit.field_ranks[..parts]
+                .iter()
+                .copied()
+                .max()
+                .unwrap_or(u8::MAX),
+            exactness: WHOLE_WORD,
+        };
+        let first = usize::from(word);
+        let last = (first + usize::from(span)).min(MAX_QUERY_WORDS);
+        for matched in candidate.words.get_mut(first..last).into_iter().flatten() {
+            *matched = matched.best(found);
+        }
+        candidate.relevance += hit.relevance;
     }
     sort_by(&mut terms, &|left, right| left.ordinal.cmp(&right.ordinal));
     let (significant, required) = significant_words(index.pages.len(), words, expansions);

@@ -1,6 +1,7 @@
 //! Turns a raw query into at most 16 analyzed words with their prefix and typo rules.
 
 use crate::analyzer::{detach_proclitic, is_han, tokenize, Analyzer, Script};
+use crate::synonyms::{add_synonyms, SynonymGroup};
 
 /// Characters of a query that are looked at; the rest is ignored.
 pub const MAX_QUERY_CHARACTERS: usize = 256;
@@ -44,15 +45,26 @@ pub enum Variant {
     /// Two typed words written as one (wifi for "wi fi", netzzähler for "Netz Zähler"): counts
     /// for both, as a whole word.
     Joined(u8),
+    /// Part `part` of `parts` of a phrase that means the same as the `span` typed words from
+    /// `word` on (a synonym the site lists): counts for them, with one edit, when a record
+    /// holds every part of the phrase; `phrase` numbers the phrases added to the query.
+    Synonym {
+        word: u8,
+        span: u8,
+        phrase: u8,
+        part: u8,
+        parts: u8,
+    },
 }
 
 impl Variant {
     /// The number of the (first) query word the variant stands for.
     pub fn word(self) -> usize {
         match self {
-            Variant::Transposed(word) | Variant::Detached(word) | Variant::Joined(word) => {
-                usize::from(word)
-            }
+            Variant::Transposed(word)
+            | Variant::Detached(word)
+            | Variant::Joined(word)
+            | Variant::Synonym { word, .. } => usize::from(word),
         }
     }
 
@@ -60,6 +72,7 @@ impl Variant {
     pub fn span(self) -> usize {
         match self {
             Variant::Joined(_) => 2,
+            Variant::Synonym { span, .. } => usize::from(span),
             Variant::Transposed(_) | Variant::Detached(_) => 1,
         }
     }
@@ -90,6 +103,16 @@ pub fn is_question(words: &[QueryWord]) -> bool {
 /// into its reverse, and each bigram brings its reverse along; an Arabic word brings itself
 /// without an attached preposition or conjunction.
 pub fn parse_query(analyzer: &Analyzer, query: &str) -> Vec<QueryWord> {
+    parse_query_with(analyzer, query, &[])
+}
+
+/// `parse_query` with the index's synonym groups: the other phrases of a group whose phrase
+/// the query contains come after the words' own variants, then the joined pairs.
+pub fn parse_query_with(
+    analyzer: &Analyzer,
+    query: &str,
+    synonyms: &[SynonymGroup],
+) -> Vec<QueryWord> {
     let end = query
         .char_indices()
         .nth(MAX_QUERY_CHARACTERS)
@@ -142,6 +165,7 @@ pub fn parse_query(analyzer: &Analyzer, query: &str) -> Vec<QueryWord> {
         last.prefix = true;
     }
     add_variants(analyzer.script, &mut words, han_bigrams);
+    add_synonyms(synonyms, &mut words);
     if analyzer.script == Script::Latin {
         add_joined(&mut words);
     }

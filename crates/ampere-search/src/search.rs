@@ -5,7 +5,7 @@ use crate::format::IndexFile;
 use crate::highlight::{mark_all, snippet_of};
 use crate::index::Index;
 use crate::matching::{collect_matches, Matches};
-use crate::query::{parse_query, QueryWord, MAX_QUERY_WORDS};
+use crate::query::{parse_query_with, QueryWord, MAX_QUERY_WORDS};
 use crate::ranking::{group_by_page, pages_to_measure, rank, RankedPage, RankedSection};
 use crate::terms::TermTable;
 
@@ -95,7 +95,7 @@ impl Index {
     /// The query's words and their dictionary terms; `None` when there is nothing to look for.
     /// The last answer is kept: a query is asked for its missing files, then searched.
     fn expand_query(&self, query: &str, limit: usize) -> Option<ExpandedQuery> {
-        let words = parse_query(&self.analyzer, query);
+        let words = parse_query_with(&self.analyzer, query, &self.synonyms);
         if words.is_empty() || limit == 0 || self.pages.is_empty() {
             return None;
         }

@@ -3,9 +3,7 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
-use crate::analyzer::{
-    is_han, normalize, tokenize, Analyzer, HanVariants, Script, MAX_TERM_CHARACTERS,
-};
+use crate::analyzer::{is_han, normalize, tokenize, Analyzer, HanVariants, Script};
 use crate::dictionary::write_dictionary;
 use crate::document::{Document, Section};
 use crate::encoding::{checksum, write_string, write_varint};
@@ -15,7 +13,10 @@ use crate::format::{
 };
 use crate::forms::write_forms;
 use crate::stems::stems_of;
+use crate::synonyms::{analyze_synonyms, write_synonyms};
 
+/// Characters of two hyphenated words at most for their joined form to be indexed too.
+const MAX_JOINED_CHARACTERS: usize = 8;
 /// Characters of a page kept in its fragment; every word is indexed whatever this is.
 const MAX_FRAGMENT_CHARACTERS: usize = 60_000;
 /// A posting shard closes once it holds this many bytes: small enough that a query fetches
@@ -131,6 +132,16 @@ struct SectionEntry {
 
 /// Builds the index of `documents` for `locale`.
 pub fn build_index(locale: &str, documents: &[Document]) -> BuiltIndex {
+    build_index_with(locale, documents, &[])
+}
+
+/// Builds the index of `documents` for `locale` with the site's synonyms: groups of phrases
+/// that mean the same ("grid meter", "energy meter", "electricity meter").
+pub fn build_index_with(
+    locale: &str,
+    documents: &[Document],
+    synonyms: &[Vec<String>],
+) -> BuiltIndex {
     let analyzer = Analyzer {
         script: Script::for_locale(locale),
         han: HanVariants::all(),
@@ -240,6 +251,7 @@ pub fn build_index(locale: &str, documents: &[Document]) -> BuiltIndex {
     );
     let terms: Vec<&str> = table.by_term.keys().map(String::as_str).collect();
     write_forms(&mut out, &terms, stems_of(locale, &terms).as_deref());
+    write_synonyms(&mut out, &analyze_synonyms(&analyzer, synonyms));
     let shards = into_shards(lists);
     write_varint(&mut out, shards.len() as u64);
     for (term_count, bytes) in &shards {
@@ -296,7 +308,9 @@ fn encode_postings(table: &PostingTable) -> Vec<(u32, Vec<u8>)> {
 }
 
 /// The two terms written as one word, when only a hyphen stands between them in `text` (the
-/// first ends at byte `end`, the second starts at `start`) and neither is a Han bigram.
+/// first ends at byte `end`, the second starts at `start`), neither is a Han bigram and together
+/// they are short: the words readers write either way (Wi-Fi, e-mail, PV-Anlage), not every
+/// hyphenated compound, which a reader types with its hyphen or a space (each a term already).
 fn hyphen_joined(
     text: &str,
     first: &str,
@@ -307,7 +321,7 @@ fn hyphen_joined(
     let between = text.get(end..start)?;
     let hyphen = matches!(between, "-" | "\u{2010}" | "\u{2011}");
     let han = first.chars().chain(second.chars()).any(is_han);
-    let short = first.chars().count() + second.chars().count() <= MAX_TERM_CHARACTERS;
+    let short = first.chars().count() + second.chars().count() <= MAX_JOINED_CHARACTERS;
     (hyphen && !han && short).then(|| format!("{first}{second}"))
 }
 
@@ -360,7 +374,7 @@ mod tests {
             ..Document::default()
         };
         let index = build_index("en", &[document]).load().expect("index");
-        for query in ["wifi", "wi-fi", "wi fi", "modbustcp", "modbus tcp"] {
+        for query in ["wifi", "wi-fi", "wi fi", "modbus-tcp", "modbus tcp"] {
             assert_eq!(index.search(query, 5).len(), 1, "{query}");
         }
     }

@@ -393,3 +393,73 @@ fn in_a_question_the_rare_words_decide_not_the_function_words() {
         "/grid-energy-meter/"
     );
 }
+
+/// Word forms, written forms and synonyms: a reader's way of writing finds the page's.
+#[test]
+fn readers_words_find_the_pages_words_below_the_words_as_typed() {
+    let documents = vec![
+        page(
+            "Grid energy meter",
+            "/meter/",
+            "Configuration",
+            vec![section(
+                "",
+                "",
+                "The grid energy meter measures the exchange with the public grid.",
+            )],
+        ),
+        page(
+            "Control malfunctioning",
+            "/control/",
+            "Troubleshooting",
+            vec![section(
+                "Symptoms",
+                "symptoms",
+                "Battery does not charge from solar surplus | Enable remote control",
+            )],
+        ),
+        page(
+            "Network",
+            "/network/",
+            "Controller",
+            vec![section(
+                "",
+                "",
+                "Connect the controller by Ethernet or Wi-Fi to the router.",
+            )],
+        ),
+        page(
+            "Electricity bill",
+            "/bill/",
+            "Monitoring",
+            vec![section(
+                "",
+                "",
+                "The electricity meter of the supplier shows the billed energy.",
+            )],
+        ),
+    ];
+    let synonyms = vec![vec![
+        "grid meter".to_string(),
+        "energy meter".to_string(),
+        "electricity meter".to_string(),
+    ]];
+    let built = ampere_search::build_index_with("en", &documents, &synonyms);
+    let index = built.load().expect("index");
+    let first = |query: &str| index.search(query, 5).first().map(|hit| hit.href.clone());
+    assert_eq!(
+        first("battery not charging from solar").as_deref(),
+        Some("/control/#symptoms")
+    );
+    assert_eq!(first("wifi router").as_deref(), Some("/network/"));
+    assert_eq!(first("wi fi").as_deref(), Some("/network/"));
+    // The literal words first, then the synonym.
+    let hits: Vec<String> = index
+        .search("electricity meter", 5)
+        .into_iter()
+        .map(|hit| hit.href)
+        .collect();
+    assert_eq!(hits.first().map(String::as_str), Some("/bill/"));
+    assert!(hits.iter().any(|href| href == "/meter/"), "{hits:?}");
+    assert_eq!(first("kwh").as_deref(), None);
+}

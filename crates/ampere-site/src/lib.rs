@@ -12,6 +12,7 @@ pub mod placeholders;
 pub mod route;
 pub mod sidebar;
 pub mod suggestion;
+pub mod synonyms;
 pub mod translation_files;
 pub mod translation_keys;
 pub mod translation_status;

@@ -16,6 +16,7 @@ use crate::model::{Doc, Folder, Locale, Site, Translations};
 use crate::placeholders::replace_placeholders;
 use crate::route::{normalize_route, route_from_segments, slugify, strip_number_prefix};
 use crate::sidebar::{build_sidebar, reading_order};
+use crate::synonyms::read_synonyms;
 
 /// Loads the site in `root`. Every mistake found is reported, not only the first.
 pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
@@ -64,6 +65,15 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
     for translated in translations.values() {
         check_pagination(translated.docs.values(), &known, &mut problems);
     }
+    let mut synonyms = BTreeMap::new();
+    for locale in &locales {
+        match read_synonyms(root, locale) {
+            Ok(groups) => {
+                synonyms.insert(locale.code.clone(), groups);
+            }
+            Err(problem) => problems.push(problem),
+        }
+    }
     let mut site = Site {
         root: root.to_path_buf(),
         config,
@@ -76,6 +86,7 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
         reading_order: Vec::new(),
         warnings: Vec::new(),
         static_files: static_files(root),
+        synonyms,
     };
     site.sidebar = build_sidebar(&site);
     site.reading_order = reading_order(&site.sidebar);

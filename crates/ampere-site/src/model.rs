@@ -29,6 +29,8 @@ pub struct Site {
     pub reading_order: Vec<PageRef>,
     /// Files under `static/`, listed once at load: (source path, URL path `/img/logo.svg`).
     pub static_files: Vec<(PathBuf, String)>,
+    /// Per locale code: the synonym groups the search uses (`synonyms.rs`).
+    pub synonyms: BTreeMap<String, Vec<Vec<String>>>,
     /// Problems found while loading that do not stop the build.
     pub warnings: Vec<crate::diagnostic::Diagnostic>,
 }
@@ -123,6 +125,11 @@ impl Translations {
 }
 
 impl Site {
+    /// The synonym groups of locale `code` (none when it has no list).
+    pub fn synonyms_of(&self, code: &str) -> &[Vec<String>] {
+        self.synonyms.get(code).map_or(&[], Vec::as_slice)
+    }
+
     pub fn default_locale(&self) -> &Locale {
         &self.locales[0]
     }

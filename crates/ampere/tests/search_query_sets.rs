@@ -58,9 +58,11 @@ fn the_first_five_results_do_not_depend_on_how_many_are_asked_for() {
     let mut checked = 0;
     let mut moved = Vec::new();
     for (locale, pages) in prepared.locales.iter().zip(&prepared.pages) {
-        let index = ampere_search::build_index(&locale.code, &pages.search_documents)
-            .load()
-            .expect("the index loads");
+        let synonyms = prepared.site.synonyms_of(&locale.code);
+        let index =
+            ampere_search::build_index_with(&locale.code, &pages.search_documents, synonyms)
+                .load()
+                .expect("the index loads");
         for query in &queries[&locale.code] {
             let five = first_five(&index, query, 5);
             for limit in [10, 20] {

@@ -33,6 +33,7 @@ fn the_ask_ai_endpoint_reaches_the_theme_only_when_configured() {
 
     site.config.ask_ai = Some(AskAiConfig {
         endpoint: Endpoint::parse("https://ai.example.com/ask").expect("valid"),
+        chat: None,
     });
     assert_eq!(
         locale_data_json(&site)["askAi"],

@@ -21,8 +21,13 @@ pub fn write_search_indexes(
         .iter()
         .zip(&prepared.pages)
         .map(|(locale, pages)| {
-            write_search_index(staged, &locale.code, &pages.search_documents)
-                .map_err(write_error(&staged.staging))
+            write_search_index(
+                staged,
+                &locale.code,
+                &pages.search_documents,
+                prepared.site.synonyms_of(&locale.code),
+            )
+            .map_err(write_error(&staged.staging))
         })
         .collect()
 }

@@ -62,7 +62,11 @@ pub fn theme_data(
         .iter()
         .zip(&prepared.pages)
         .map(|(locale, pages)| {
-            crate::search_files::search_index_url(&locale.code, &pages.search_documents)
+            crate::search_files::search_index_url(
+                &locale.code,
+                &pages.search_documents,
+                prepared.site.synonyms_of(&locale.code),
+            )
         })
         .collect();
     let datas = locale_files::locale_datas(&prepared, &index_urls);

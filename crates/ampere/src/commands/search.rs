@@ -1,6 +1,7 @@
 //! `ampere search` and `ampere records`: the search index from the terminal.
 
 use std::collections::BTreeMap;
+use std::io::Write as _;
 use std::process::ExitCode;
 
 use ampere_render::prepare;
@@ -8,7 +9,11 @@ use anyhow::Context as _;
 
 use crate::cli::SiteArguments;
 
-fn documents(site: &SiteArguments, locale: &str) -> anyhow::Result<Vec<ampere_search::Document>> {
+/// The locale's search documents and synonym groups, as the build indexes them.
+fn documents(
+    site: &SiteArguments,
+    locale: &str,
+) -> anyhow::Result<(Vec<ampere_search::Document>, Vec<Vec<String>>)> {
     let mut stages = Vec::new();
     let mut prepared = prepare(
         &site.site,
@@ -17,7 +22,8 @@ fn documents(site: &SiteArguments, locale: &str) -> anyhow::Result<Vec<ampere_se
         &mut stages,
     )?;
     let pages = prepared.pages.pop().context("no locale was prepared")?;
-    Ok(pages.search_documents)
+    let synonyms = prepared.site.synonyms_of(locale).to_vec();
+    Ok((pages.search_documents, synonyms))
 }
 
 pub fn run(
@@ -26,8 +32,8 @@ pub fn run(
     limit: usize,
     query: &str,
 ) -> anyhow::Result<ExitCode> {
-    let documents = documents(site, locale)?;
-    let index = ampere_search::build_index(locale, &documents)
+    let (documents, synonyms) = documents(site, locale)?;
+    let index = ampere_search::build_index_with(locale, &documents, &synonyms)
         .load()
         .context("the index just built cannot be read")?;
     let started = std::time::Instant::now();
@@ -58,7 +64,7 @@ pub fn run(
 }
 
 pub fn records(site: &SiteArguments, locale: &str) -> anyhow::Result<ExitCode> {
-    let documents = documents(site, locale)?;
+    let (documents, _) = documents(site, locale)?;
     let records: Vec<serde_json::Value> = documents
         .iter()
         .map(|document| {
@@ -77,6 +83,8 @@ pub fn records(site: &SiteArguments, locale: &str) -> anyhow::Result<ExitCode> {
             })
         })
         .collect();
-    println!("{}", serde_json::to_string(&records)?);
+    // A closed pipe (`| head`) ends the listing, not the program.
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "{}", serde_json::to_string(&records)?);
     Ok(ExitCode::SUCCESS)
 }
