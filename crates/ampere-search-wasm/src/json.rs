@@ -85,6 +85,8 @@ pub fn hits_to_json(hits: &[Hit]) -> String {
         }
         push_field(&mut out, "href", &hit.href);
         push_field(&mut out, "snippet", &hit.snippet);
+        push_string(&mut out, "complete");
+        out.push_str(if hit.complete { ":true," } else { ":false," });
         push_string(&mut out, "score");
         out.push(':');
         push_decimal(&mut out, hit.score);
@@ -108,6 +110,7 @@ mod tests {
             snippet: "line\nbreak".into(),
             score: 1234.5678,
             section_number: 0,
+            complete: true,
         }
     }
 
@@ -117,7 +120,7 @@ mod tests {
         assert_eq!(
             json,
             "[{\"pageTitle\":\"Grid \\\"meter\\\"\",\"titleMarked\":\"Grid \\u0001meter\\u0002\",\"dir\":\"A\\\\B\",\
-             \"section\":\"Sec\",\"href\":\"/x/#y\",\"snippet\":\"line\\nbreak\",\"score\":1234.568}]"
+             \"section\":\"Sec\",\"href\":\"/x/#y\",\"snippet\":\"line\\nbreak\",\"complete\":true,\"score\":1234.568}]"
         );
     }
 

@@ -62,6 +62,15 @@ pub struct RankedPage {
     pub sections: Vec<RankedSection>,
 }
 
+impl RankedPage {
+    /// Whether the page matches every significant word the query requires (`first_key` counts
+    /// at most `required` of them).
+    pub fn is_complete(&self) -> bool {
+        let wanted = self.significant.count_ones().min(u32::from(self.required));
+        u32::from(self.key.matched.0) >= wanted
+    }
+}
+
 /// The first buckets of a key, counting only the `significant` words (a bit mask), and of
 /// those the best `required` matched at most (`Matches::required` is one less than the words
 /// that can match, so at most the worst matched one is left out).

@@ -31,6 +31,9 @@ pub struct Hit {
     pub score: f32,
     /// The section the row stands for (its whole text: `Index::section_passage`).
     pub section_number: u32,
+    /// The page matches every word of the query that counts (all its significant words, or all
+    /// but one in a question): false for the closest candidates of a query with no exact match.
+    pub complete: bool,
 }
 
 /// A query's words and the dictionary terms of each.
@@ -136,6 +139,7 @@ impl Index {
             .cloned()
             .unwrap_or_default();
         let whole_page = best.key.matched < page.key.matched || !best.own;
+        let complete = page.is_complete();
         let mut rows: Vec<(&RankedSection, bool)> = vec![(best, whole_page)];
         for section in page.sections.iter().skip(1) {
             if rows.len() >= SECTIONS_PER_PAGE {
@@ -174,6 +178,7 @@ impl Index {
                 snippet,
                 score: score(&key, section.relevance),
                 section_number: section.section,
+                complete,
             });
         }
     }

@@ -462,4 +462,14 @@ fn readers_words_find_the_pages_words_below_the_words_as_typed() {
     assert_eq!(hits.first().map(String::as_str), Some("/bill/"));
     assert!(hits.iter().any(|href| href == "/meter/"), "{hits:?}");
     assert_eq!(first("kwh").as_deref(), None);
+    // Every word found: complete; a word found nowhere: the closest candidates, not complete.
+    assert!(index
+        .search("battery solar", 5)
+        .iter()
+        .all(|hit| hit.complete));
+    let closest = index.search("battery zigbee", 5);
+    assert!(
+        !closest.is_empty() && closest.iter().all(|hit| !hit.complete),
+        "{closest:?}"
+    );
 }

@@ -18,6 +18,11 @@ export interface SearchHit {
   href: string;
   /** Short text around the matched words, with match markers. */
   snippet: string;
+  /**
+   * The page matches every word of the query that counts; false for the closest candidates of a
+   * query nothing matches exactly (the dialog says so). Absent from older engines: complete.
+   */
+  complete?: boolean;
 }
 
 export interface SearchEngine {

@@ -86,6 +86,19 @@ describe('SearchDialog', () => {
     expect(navigate).toHaveBeenCalledWith('/hi/app/');
   });
 
+  it('says when nothing matches every word, above the closest candidates', async () => {
+    engine.search.mockResolvedValue([{ ...hit('Installation', '/hi/installation/'), complete: false }]);
+    const { input, body } = open();
+    await act(async () => {});
+    await type(input, 'installation zigbee');
+    expect(body().getAttribute('data-state')).toBe('results');
+    expect(body().querySelector('[data-match="weak"]')?.textContent).toBe('No exact match. The closest results:');
+    expect(screen.getAllByRole('option').length).toBeGreaterThan(0);
+    engine.search.mockResolvedValue([{ ...hit('Installation', '/hi/installation/'), complete: true }]);
+    await type(input, 'installation');
+    await waitFor(() => expect(body().querySelector('[data-match="weak"]')).toBeNull());
+  });
+
   it('shows the no-results screen with suggestions', async () => {
     engine.search.mockResolvedValue([]);
     const { input, body } = open();

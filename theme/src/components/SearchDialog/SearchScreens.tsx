@@ -24,9 +24,16 @@ interface Props {
 export function SearchScreens({ search, choices, active, listId, seeAll, onActivate, onChoose, onRemove, onSuggest, onClose }: Props) {
   const translate = useTranslate();
   const showsRecent = choices.some((choice) => choice.kind === 'recent');
+  // Nothing matches every word: the list holds the closest candidates, not an answer.
+  const weak = search.screen === 'results' && search.hits.length > 0 && search.hits[0].complete === false;
   return (
     <>
       {showsRecent && <p className={styles.sectionTitle}>{translate('theme.SearchModal.recentSearches.title')}</p>}
+      {weak && (
+        <p className={styles.sectionTitle} data-match="weak">
+          {translate('theme.SearchModal.noExactMatch')}
+        </p>
+      )}
       {choices.length > 0 && (
         <Results
           choices={choices}
