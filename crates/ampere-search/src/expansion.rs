@@ -82,6 +82,9 @@ pub fn expand(index: &Index, word: &QueryWord) -> Vec<Expansion> {
         })
         .collect();
     add_forms(index, word, &mut expansions);
+    if expansions.is_empty() {
+        add_homophones(index, word, &mut expansions);
+    }
     sort_by(&mut expansions, &|left, right| {
         left.typos
             .cmp(&right.typos)
@@ -112,6 +115,34 @@ fn add_forms(index: &Index, word: &QueryWord, expansions: &mut Vec<Expansion>) {
             whole: true,
             form: true,
             document_frequency: index.dictionary.document_frequency(ordinal),
+        });
+    }
+}
+
+/// For a Han bigram the index does not hold, the bigrams that differ from it in one character of
+/// the same reading (网络 for 网洛), with one typo.
+fn add_homophones(index: &Index, word: &QueryWord, expansions: &mut Vec<Expansion>) {
+    let Some(homophones) = &index.homophones else {
+        return;
+    };
+    for variant in homophones.variants_of(&word.term) {
+        let Some(ordinal) = index.dictionary.get(&variant) else {
+            continue;
+        };
+        if expansions
+            .iter()
+            .any(|found| found.ordinal as usize == ordinal)
+        {
+            continue;
+        }
+        expansions.push(Expansion {
+            document_frequency: index.dictionary.document_frequency(ordinal),
+            term: variant,
+            ordinal: ordinal as u32,
+            typos: 1,
+            exact: false,
+            whole: true,
+            form: false,
         });
     }
 }

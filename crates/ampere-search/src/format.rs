@@ -15,17 +15,21 @@
 //! dictionary: see `dictionary.rs` (terms in byte order, each with its document frequency)
 //! forms:   see `forms.rs` (the terms of each stem; empty without a stemmer)
 //! synonyms: see `synonyms.rs` (the site's groups of phrases, analyzed)
+//! homophones: present:u8 [checksum:u32le]  (of homophones.bin, Chinese indexes only)
 //! shards:  count, (term_count:varint checksum:u32le)*
 //!
 //! postings-<shard>.bin: per term of the shard, document_frequency times
 //!                       (record_delta << 2 | field_rank):varint
 //! <page>.txt:           the plain text of the page's sections, in order, separated by U+001E
+//! homophones.bin:       see `homophones.rs`
 //! ```
 //! Record ids number pages first (0..pages) and then sections. A page record carries the
 //! page-wide fields (title, dir) and the body of the whole page; a section record its heading.
 //! A section's anchor is stored only when it differs from `derived_anchor(heading)`.
 
 pub const MAGIC: &[u8; 4] = b"AMPS";
+/// The name of the homophones file in the index directory.
+const HOMOPHONES_FILE: &str = "homophones.bin";
 pub const VERSION: u8 = 6;
 /// Magic, version and checksum.
 pub const HEADER_LENGTH: usize = 9;
@@ -41,6 +45,9 @@ pub enum IndexFile {
     Postings(usize),
     /// The text of one page.
     Fragment(usize),
+    /// The Chinese homophone groups (`homophones.rs`), fetched only by a query with a Han
+    /// bigram the index does not hold.
+    Homophones,
 }
 
 impl IndexFile {
@@ -49,11 +56,15 @@ impl IndexFile {
         match self {
             IndexFile::Postings(shard) => format!("postings-{shard}.bin"),
             IndexFile::Fragment(page) => format!("{page}.txt"),
+            IndexFile::Homophones => HOMOPHONES_FILE.to_string(),
         }
     }
 
     /// The file a name stands for (the inverse of `name`).
     pub fn parse(name: &str) -> Option<IndexFile> {
+        if name == HOMOPHONES_FILE {
+            return Some(IndexFile::Homophones);
+        }
         // Digits only: `parse` alone would also take "+1".
         let number = |digits: &str| {
             Some(digits)
@@ -115,6 +126,7 @@ mod tests {
             IndexFile::Postings(0),
             IndexFile::Postings(12),
             IndexFile::Fragment(266),
+            IndexFile::Homophones,
         ] {
             assert_eq!(IndexFile::parse(&file.name()), Some(file));
         }

@@ -2,15 +2,19 @@
 
 use std::cell::RefCell;
 
-use crate::analyzer::{Analyzer, HanVariants, Script};
+use crate::analyzer::{is_han, Analyzer, HanVariants, Script};
 use crate::dictionary::Dictionary;
 use crate::encoding::{checksum, Reader};
 use crate::error::IndexError;
+use crate::expansion::Expansion;
 use crate::format::{
     derived_anchor, IndexFile, ANCHOR_DERIVED, FRAGMENT_SEPARATOR, HEADER_LENGTH, MAGIC, VERSION,
 };
 use crate::forms::WordForms;
+use crate::homophones::Homophones;
+use crate::matching::holds_as_typed;
 use crate::page_text::{PageText, TokenizedText};
+use crate::query::QueryWord;
 use crate::search::ExpandedQuery;
 use crate::synonyms::{read_synonyms, SynonymGroup};
 
@@ -55,6 +59,10 @@ pub struct Index {
     pub(crate) forms: WordForms,
     /// The site's synonym groups, analyzed.
     pub(crate) synonyms: Vec<SynonymGroup>,
+    /// The checksum of `homophones.bin`, when the index has one (Chinese indexes).
+    homophones_checksum: Option<u32>,
+    /// Characters of the same Mandarin reading, once `homophones.bin` is added.
+    pub(crate) homophones: Option<Homophones>,
     /// The posting lists, in shards of consecutive terms fetched when a query needs them.
     shards: Vec<Shard>,
     pub(crate) average_body_terms: f32,
@@ -145,6 +153,11 @@ impl Index {
         let dictionary = Dictionary::read(&mut reader)?;
         let forms = WordForms::read(&mut reader, &dictionary)?;
         let synonyms = read_synonyms(&mut reader)?;
+        let homophones_checksum = match reader.byte()? {
+            0 => None,
+            1 => Some(reader.u32()?),
+            _ => return Err(IndexError::Malformed("homophones flag is neither 0 nor 1")),
+        };
         let shard_count = reader.count()?;
         let mut shards = Vec::with_capacity(shard_count);
         let mut first_ordinal = 0usize;
@@ -186,6 +199,8 @@ impl Index {
             dictionary,
             forms,
             synonyms,
+            homophones_checksum,
+            homophones: None,
             shards,
             average_body_terms,
             last_expansion: RefCell::new(None),
@@ -200,8 +215,42 @@ impl Index {
             Some(IndexFile::Fragment(page)) => {
                 std::str::from_utf8(bytes).is_ok_and(|text| self.add_fragment(page, text))
             }
+            Some(IndexFile::Homophones) => self.add_homophones(bytes),
             None => false,
         }
+    }
+
+    fn add_homophones(&mut self, bytes: &[u8]) -> bool {
+        if self.homophones_checksum != Some(checksum(bytes)) {
+            return false;
+        }
+        let mut reader = Reader::new(bytes);
+        match Homophones::read(&mut reader) {
+            Ok(homophones) if reader.is_at_end() => {
+                self.homophones = Some(homophones);
+                // Expansions made without them are stale.
+                *self.last_expansion.borrow_mut() = None;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether a query with these words and expansions needs `homophones.bin`, not loaded yet:
+    /// a Han bigram the index does not hold as typed.
+    pub(crate) fn needs_homophones(
+        &self,
+        words: &[QueryWord],
+        expansions: &[Vec<Expansion>],
+    ) -> bool {
+        self.homophones_checksum.is_some()
+            && self.homophones.is_none()
+            && words.iter().zip(expansions).any(|(word, found)| {
+                word.variant.is_none()
+                    && word.term.chars().count() == 2
+                    && word.term.chars().all(is_han)
+                    && !holds_as_typed(found)
+            })
     }
 
     fn add_shard(&mut self, shard: usize, bytes: &[u8]) -> bool {

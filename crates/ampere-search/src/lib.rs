@@ -14,6 +14,7 @@ mod expansion;
 mod format;
 mod forms;
 mod highlight;
+mod homophones;
 mod index;
 mod matching;
 mod page_text;

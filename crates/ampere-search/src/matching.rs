@@ -154,6 +154,12 @@ fn synonym_part(word: &QueryWord) -> Option<(u8, usize)> {
     }
 }
 
+/// Whether a word's expansions include the word as typed (not only corrections of it, such as
+/// the homophones of a Han bigram).
+pub fn holds_as_typed(found: &[Expansion]) -> bool {
+    found.iter().any(|expansion| expansion.typos == 0)
+}
+
 /// Decodes the posting lists of every expansion and records the best match per word and record.
 pub fn collect_matches(
     index: &Index,
@@ -177,7 +183,7 @@ pub fn collect_matches(
         let typed_exists = match words[word_number].variant {
             Some(Variant::Transposed(typed)) => expansions
                 .get(usize::from(typed))
-                .is_some_and(|found| !found.is_empty()),
+                .is_some_and(|found| holds_as_typed(found)),
             _ => false,
         };
         if typed_exists {

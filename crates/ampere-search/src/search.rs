@@ -67,22 +67,29 @@ impl Index {
     }
 
     /// The files of the index directory `search` needs for `query` and does not have yet
-    /// (`IndexFile::name`). First the posting shards of the query's terms; once those are
-    /// added, the text of the pages it would show, in rank order. Add each with `add_file`
+    /// (`IndexFile::name`). First the posting shards of the query's terms (with the homophones
+    /// file of a Chinese index when a Han bigram is not in it as typed); once those are added,
+    /// the text of the pages it would show, in rank order. Add each with `add_file`
     /// and ask again until nothing is missing, then search.
     pub fn missing_files(&self, query: &str, limit: usize) -> Vec<IndexFile> {
         let limit = limit.min(MAX_LIMIT);
         let Some((words, expansions)) = self.expand_query(query, limit) else {
             return Vec::new();
         };
+        // The homophones first, with the shards known so far: they add terms, whose shards the
+        // next round asks for.
+        let homophones = self
+            .needs_homophones(&words, &expansions)
+            .then_some(IndexFile::Homophones);
         let mut shards: Vec<IndexFile> = expansions
             .iter()
             .flatten()
             .filter_map(|expansion| self.missing_postings(expansion.ordinal))
             .collect();
-        if !shards.is_empty() {
+        if !shards.is_empty() || homophones.is_some() {
             shards.sort_unstable();
             shards.dedup();
+            shards.extend(homophones);
             return shards;
         }
         let word_count = words.len().min(MAX_QUERY_WORDS);

@@ -3,6 +3,7 @@
 
 use crate::analyzer::is_han;
 use crate::expansion::Expansion;
+use crate::matching::holds_as_typed;
 use crate::query::{is_question, QueryWord, Variant, MAX_QUERY_WORDS};
 use crate::sorting::sort_by;
 
@@ -23,7 +24,9 @@ fn transposition_artifacts(words: &[QueryWord], expansions: &[Vec<Expansion>]) -
             continue;
         };
         let corrected = usize::from(corrected);
-        let swapped = expansions.get(corrected).is_some_and(Vec::is_empty)
+        let swapped = expansions
+            .get(corrected)
+            .is_some_and(|found| !holds_as_typed(found))
             && expansions
                 .get(variant)
                 .is_some_and(|found| !found.is_empty());

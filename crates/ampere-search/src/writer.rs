@@ -12,6 +12,7 @@ use crate::format::{
     RANK_DIR, RANK_HEADING, RANK_TITLE, VERSION,
 };
 use crate::forms::write_forms;
+use crate::homophones::Homophones;
 use crate::stems::stems_of;
 use crate::synonyms::{analyze_synonyms, write_synonyms};
 
@@ -28,6 +29,8 @@ const SHARD_TARGET_BYTES: usize = 1_024;
 pub struct BuiltIndex {
     pub core: Vec<u8>,
     pub shards: Vec<Vec<u8>>,
+    /// The homophone groups (Chinese indexes only).
+    pub homophones: Option<Vec<u8>>,
     /// The text of each page, in page order.
     pub fragments: Vec<String>,
 }
@@ -45,7 +48,11 @@ impl BuiltIndex {
             .iter()
             .enumerate()
             .map(|(page, text)| (IndexFile::Fragment(page).name(), text.as_bytes()));
-        shards.chain(fragments)
+        let homophones = self
+            .homophones
+            .iter()
+            .map(|bytes| (IndexFile::Homophones.name(), bytes.as_slice()));
+        shards.chain(fragments).chain(homophones)
     }
 
     /// Loads the core and every file, as the browser would after fetching them all.
@@ -84,6 +91,21 @@ impl PostingTable {
             .filter(|&character| is_han(character))
             .collect();
         all.restricted_to(|character| characters.contains(&character))
+    }
+
+    /// The homophone groups of the characters the terms hold (Chinese only): every character of
+    /// their readings, since a reader may type any of them.
+    fn homophones(&self, script: Script) -> Option<Homophones> {
+        if script != Script::Chinese {
+            return None;
+        }
+        let characters: BTreeSet<char> = self
+            .by_term
+            .keys()
+            .flat_map(|term| term.chars())
+            .filter(|&character| is_han(character))
+            .collect();
+        Some(Homophones::of_characters(&characters))
     }
 
     fn add(&mut self, term: &str, record: u32, field_rank: u8) {
@@ -252,6 +274,18 @@ pub fn build_index_with(
     let terms: Vec<&str> = table.by_term.keys().map(String::as_str).collect();
     write_forms(&mut out, &terms, stems_of(locale, &terms).as_deref());
     write_synonyms(&mut out, &analyze_synonyms(&analyzer, synonyms));
+    let homophones = table.homophones(analyzer.script).map(|groups| {
+        let mut bytes = Vec::new();
+        groups.write(&mut bytes);
+        bytes
+    });
+    match &homophones {
+        Some(bytes) => {
+            out.push(1);
+            out.extend_from_slice(&checksum(bytes).to_le_bytes());
+        }
+        None => out.push(0),
+    }
     let shards = into_shards(lists);
     write_varint(&mut out, shards.len() as u64);
     for (term_count, bytes) in &shards {
@@ -263,6 +297,7 @@ pub fn build_index_with(
     BuiltIndex {
         core: out,
         shards: shards.into_iter().map(|(_, bytes)| bytes).collect(),
+        homophones,
         fragments,
     }
 }

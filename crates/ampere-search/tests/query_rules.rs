@@ -155,3 +155,67 @@ fn an_arabic_word_is_found_without_its_attached_preposition() {
     );
     assert_eq!(first_path(&index, "لوحدة"), "/ar/network/");
 }
+
+#[test]
+fn a_han_character_typed_for_another_of_the_same_reading_is_one_typo() {
+    let index = index(
+        "ch",
+        &[
+            page(
+                "网络配置",
+                "/ch/network/",
+                &[("", "控制器通过以太网连接路由器。")],
+            ),
+            page(
+                "控制响应时间",
+                "/ch/response/",
+                &[("", "控制器的响应速度。")],
+            ),
+        ],
+    );
+    // 洛 and 络 are both luo: a pinyin input method's typo.
+    assert_eq!(first_path(&index, "网洛配置"), "/ch/network/");
+    assert_eq!(first_path(&index, "网络配置"), "/ch/network/");
+}
+
+#[test]
+fn the_homophones_file_is_fetched_only_by_a_query_that_needs_it() {
+    let documents = vec![Document {
+        title: "网络配置".into(),
+        path: "/ch/network/".into(),
+        sections: vec![Section {
+            level: 1,
+            text: "控制器通过以太网连接路由器。".into(),
+            ..Section::default()
+        }],
+        ..Document::default()
+    }];
+    let built = ampere_search::build_index("ch", &documents);
+    let files: std::collections::HashMap<String, Vec<u8>> = built
+        .files()
+        .map(|(name, bytes)| (name, bytes.to_vec()))
+        .collect();
+    let mut index = Index::from_bytes(built.core.clone()).expect("core");
+    let first_round = |index: &Index, query: &str| -> Vec<String> {
+        index
+            .missing_files(query, 10)
+            .into_iter()
+            .map(|file| file.name())
+            .collect()
+    };
+    assert!(!first_round(&index, "网络配置").contains(&"homophones.bin".to_string()));
+    assert!(first_round(&index, "网洛配置").contains(&"homophones.bin".to_string()));
+    for _ in 0..3 {
+        for name in first_round(&index, "网洛配置") {
+            assert!(index.add_file(&name, &files[&name]), "{name}");
+        }
+    }
+    assert!(first_round(&index, "网洛配置").is_empty());
+    assert_eq!(
+        index
+            .search("网洛配置", 5)
+            .first()
+            .map(|hit| hit.href.as_str()),
+        Some("/ch/network/")
+    );
+}
