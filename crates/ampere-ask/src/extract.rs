@@ -29,9 +29,17 @@ pub struct Quoted {
 }
 
 /// The quoted answer, or `None` when no passage holds enough of the question's words.
-pub fn quote(locale: &str, question: &str, passages: &[Passage]) -> Option<Quoted> {
+/// `known` tells whether the documentation uses a term at all: a Han bigram it never uses is a
+/// seam between two words of the question (是怎 in 是怎么回事), not a subject a passage could cover.
+pub fn quote(
+    locale: &str,
+    question: &str,
+    passages: &[Passage],
+    known: impl Fn(&str) -> bool,
+) -> Option<Quoted> {
     let analyzer = Analyzer::from(Script::for_locale(locale));
-    let wanted = question_terms(&analyzer, question);
+    let mut wanted = question_terms(&analyzer, question);
+    wanted.retain(|term| !is_han_bigram(term) || known(term));
     if wanted.is_empty() {
         return None;
     }
@@ -106,13 +114,17 @@ pub fn subject_query(locale: &str, question: &str) -> String {
     question_terms(&analyzer, question).join(" ")
 }
 
+fn is_han_bigram(term: &str) -> bool {
+    term.chars().count() == 2 && term.chars().all(ampere_search::analyzer::is_han)
+}
+
 /// The question's subject terms, folded as the index folds them.
 fn question_terms(analyzer: &Analyzer, question: &str) -> Vec<String> {
     let mut terms: Vec<String> = Vec::new();
     tokenize(analyzer, question, |token| {
         let term = token.term.to_string();
         let short = term.chars().count() < 2 && !term.chars().any(ampere_search::analyzer::is_han);
-        if !short && !is_stop_word(&term) && !terms.contains(&term) {
+        if !short && !is_stop_word(analyzer, &term) && !terms.contains(&term) {
             terms.push(term);
         }
     });
@@ -195,6 +207,40 @@ fn shorten(sentence: &str) -> String {
 mod tests {
     use super::*;
 
+    #[test]
+    fn han_bigrams_the_documentation_never_uses_are_not_subjects() {
+        let passages = [passage(
+            "网络",
+            "控制器通过以太网连接路由器。",
+            "/ch/network/",
+        )];
+        let known =
+            |term: &str| ["控制", "制器", "路由", "由器", "以太", "太网", "连接"].contains(&term);
+        let quoted = quote("ch", "控制器怎么连接路由器？", &passages, known).expect("covered");
+        assert_eq!(quoted.sources[0].href, "/ch/network/");
+        let nothing_known = quote("ch", "控制器怎么连接路由器？", &passages, |_| {
+            false
+        });
+        assert_eq!(
+            nothing_known, None,
+            "a question of seams alone covers nothing"
+        );
+    }
+
+    #[test]
+    fn arabic_and_hindi_question_words_are_not_subjects() {
+        let analyzer = Analyzer::from(Script::Arabic);
+        assert_eq!(
+            question_terms(&analyzer, "كيف أوصل البطارية؟"),
+            ["اوصل", "بطاريه"]
+        );
+        let analyzer = Analyzer::from(Script::Devanagari);
+        assert_eq!(
+            question_terms(&analyzer, "बैटरी चार्ज क्यों नहीं होती है?"),
+            ["बैटरी", "चार्ज"]
+        );
+    }
+
     fn passage(heading: &str, text: &str, href: &str) -> Passage {
         Passage {
             page_title: "Battery".into(),
@@ -218,6 +264,7 @@ mod tests {
             "en",
             "Why does my battery not charge from solar?",
             &passages,
+            |_| true,
         )
         .expect("covered");
         assert_eq!(quoted.sources.len(), 1);
@@ -237,11 +284,16 @@ mod tests {
     fn says_nothing_when_the_passages_do_not_cover_the_question() {
         let passages = [passage("", "The controller has four LEDs.", "/leds/")];
         assert_eq!(
-            quote("en", "What is the price of a heat pump subsidy?", &passages),
+            quote(
+                "en",
+                "What is the price of a heat pump subsidy?",
+                &passages,
+                |_| true
+            ),
             None
         );
-        assert_eq!(quote("en", "", &passages), None);
-        assert_eq!(quote("en", "how why what", &passages), None);
+        assert_eq!(quote("en", "", &passages, |_| true), None);
+        assert_eq!(quote("en", "how why what", &passages, |_| true), None);
     }
 
     #[test]

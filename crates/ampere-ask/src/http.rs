@@ -169,7 +169,9 @@ async fn ask(State(service): State<Arc<Service>>, request: Request) -> Response 
     let (asked, answered_locale) = (question.clone(), locale.clone());
     let answered = tokio::task::spawn_blocking(move || {
         let passages = worker.library.passages(&answered_locale, &asked);
-        quote(&answered_locale, &asked, &passages)
+        quote(&answered_locale, &asked, &passages, |term| {
+            worker.library.knows(&answered_locale, term)
+        })
     })
     .await;
     let Ok(quoted) = answered else {

@@ -89,6 +89,19 @@ impl Library {
     }
 }
 
+impl Library {
+    /// Whether the locale's index (as last loaded) holds `term`; false before a question loaded it.
+    pub fn knows(&self, locale: &str, term: &str) -> bool {
+        let loaded = match self.loaded.lock() {
+            Ok(loaded) => loaded,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        loaded
+            .get(locale)
+            .is_some_and(|(_, index)| index.holds_term(term))
+    }
+}
+
 /// The core file of `locale`'s index in the output `root`, when there is one.
 fn core_file(root: &Path, locale: &str) -> Option<PathBuf> {
     if locale.is_empty()

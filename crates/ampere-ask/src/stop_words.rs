@@ -1,7 +1,10 @@
 //! Words that carry no subject in a question (question words, articles, pronouns, auxiliaries,
-//! prepositions) in the Latin-script locales of the portal, folded as the analyzer folds them
-//! (lower case, no accents). Arabic, Hindi and Chinese questions keep every word: their
-//! function words are short or joined, and the coverage rule tolerates them.
+//! prepositions, postpositions) in the locales of the portal. The Latin ones are written folded
+//! (lower case, no accents); the Arabic and Hindi ones as written, folded by the question's
+//! analyzer when compared. Chinese has none: its question bigrams the documentation never uses
+//! are left out instead (`extract.rs`).
+
+use ampere_search::analyzer::{tokenize, Analyzer};
 
 const STOP_WORDS: &[&str] = &[
     // en
@@ -35,7 +38,119 @@ const STOP_WORDS: &[&str] = &[
     "na", "nie", "sie", "to", "w", "z", "ze", "do", "co", "moj",
 ];
 
-/// Whether a folded term is a word without subject.
-pub fn is_stop_word(term: &str) -> bool {
+/// Arabic and Hindi question and function words, as written.
+const WRITTEN_STOP_WORDS: &[&str] = &[
+    // ar
+    "كيف",
+    "ما",
+    "ماذا",
+    "لماذا",
+    "هل",
+    "متى",
+    "أين",
+    "من",
+    "في",
+    "على",
+    "إلى",
+    "عن",
+    "مع",
+    "هذا",
+    "هذه",
+    "ذلك",
+    "تلك",
+    "التي",
+    "الذي",
+    "أو",
+    "لا",
+    "لم",
+    "لن",
+    "هو",
+    "هي",
+    "أن",
+    "إذا",
+    "كم",
+    "أي",
+    "يجب",
+    "يمكن",
+    "عند",
+    "بعد",
+    "قبل",
+    "كل",
+    "بين",
+    "أنا",
+    "نحن",
+    "لدي",
+    "عندي",
+    "هناك",
+    // hi
+    "क्या",
+    "कैसे",
+    "क्यों",
+    "कब",
+    "कहाँ",
+    "कहां",
+    "कौन",
+    "का",
+    "की",
+    "के",
+    "को",
+    "में",
+    "से",
+    "पर",
+    "है",
+    "हैं",
+    "था",
+    "थी",
+    "थे",
+    "और",
+    "या",
+    "यह",
+    "वह",
+    "यहाँ",
+    "एक",
+    "भी",
+    "नहीं",
+    "तो",
+    "ही",
+    "कि",
+    "मेरा",
+    "मेरी",
+    "मेरे",
+    "मैं",
+    "हम",
+    "आप",
+    "अपना",
+    "अपने",
+    "अपनी",
+    "करें",
+    "करता",
+    "करती",
+    "करते",
+    "करना",
+    "होता",
+    "होती",
+    "होते",
+    "होना",
+    "हो",
+    "रहा",
+    "रही",
+    "रहे",
+    "जा",
+    "गया",
+    "गई",
+    "सकता",
+    "सकती",
+    "सकते",
+    "चाहिए",
+    "लिए",
+];
+
+/// Whether a term, folded by `analyzer`, is a word without subject.
+pub fn is_stop_word(analyzer: &Analyzer, term: &str) -> bool {
     STOP_WORDS.contains(&term)
+        || WRITTEN_STOP_WORDS.iter().any(|word| {
+            let mut folded = None;
+            tokenize(analyzer, word, |token| folded = Some(token.term == term));
+            folded == Some(true)
+        })
 }

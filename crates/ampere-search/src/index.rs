@@ -207,6 +207,11 @@ impl Index {
         })
     }
 
+    /// Whether `term` (folded as the index folds text) is a term of the index.
+    pub fn holds_term(&self, term: &str) -> bool {
+        self.dictionary.get(term).is_some()
+    }
+
     /// Adds a file of the index directory (`IndexFile::name`): a posting shard or a page's
     /// text. Returns whether it was accepted; a file that does not belong to this core is not.
     pub fn add_file(&mut self, name: &str, bytes: &[u8]) -> bool {
