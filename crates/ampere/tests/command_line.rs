@@ -234,7 +234,7 @@ fn translations_reports_outdated_and_missing_pages_and_strict_fails_on_them() {
     assert_eq!(report.status.code(), Some(1), "{}", text(&report.stderr));
     assert!(
         text(&report.stdout).contains(
-            "hi: 0 translated, 1 outdated, 3 missing\n  outdated  docs/Guide/1-installation.md\n"
+            "hi: 0 translated, 1 outdated, 3 missing; glossary 0 terms, 0 pages without a term's translation\n  outdated  docs/Guide/1-installation.md\n"
         ),
         "{}",
         text(&report.stdout)
@@ -254,7 +254,7 @@ fn translations_reports_outdated_and_missing_pages_and_strict_fails_on_them() {
     assert_eq!(marked.status.code(), Some(0), "{}", text(&marked.stderr));
     assert!(
         text(&marked.stdout)
-            .starts_with("hi: 1 translated, 0 outdated, 3 missing\n  missing   docs/"),
+            .starts_with("hi: 1 translated, 0 outdated, 3 missing; glossary 0 terms, 0 pages without a term's translation\n  missing   docs/"),
         "{}",
         text(&marked.stdout)
     );
@@ -268,6 +268,32 @@ fn translations_reports_outdated_and_missing_pages_and_strict_fails_on_them() {
         folder.path(),
     );
     assert_eq!(strict.status.code(), Some(1));
+
+    // A glossary term the English page uses and the translation leaves out fails --strict.
+    let glossary = folder.path().join("site/i18n/hi/glossary.json");
+    std::fs::write(
+        &glossary,
+        r#"[{"term": "DIN rail", "translation": "डीआईएन रेल", "forms": ["डीआईएन रेल"], "notes": ""}]"#,
+    )
+    .expect("glossary");
+    let terms = ampere(
+        &[
+            "translations",
+            "--strict",
+            "--allow-missing",
+            "--locale",
+            "hi",
+        ],
+        folder.path(),
+    );
+    assert_eq!(terms.status.code(), Some(1), "{}", text(&terms.stdout));
+    assert!(
+        text(&terms.stdout).contains(
+            "glossary 1 terms, 1 pages without a term's translation\n  glossary  docs/Guide/1-installation.md: uses \"DIN rail\" but not its translation \"डीआईएन रेल\"\n"
+        ),
+        "{}",
+        text(&terms.stdout)
+    );
     let unknown = ampere(&["translations", "--locale", "xx"], folder.path());
     assert_eq!(unknown.status.code(), Some(1));
     assert!(
