@@ -18,6 +18,15 @@ export function SearchButton() {
   const close = useCallback(() => setState('closed'), []);
   useSearchShortcuts(open);
   useEffect(() => {
+    // A shortcut or click that came before hydration (recorded by the head script) opens it now.
+    const root = document.documentElement;
+    root.setAttribute('data-search-ready', 'true');
+    if (root.getAttribute('data-search-requested') === 'true') {
+      root.removeAttribute('data-search-requested');
+      open();
+    }
+  }, [open]);
+  useEffect(() => {
     setApple(/Mac|iPhone|iPad/.test(navigator.platform));
   }, []);
   const preload = () => void loadDialog().catch(() => {});
