@@ -17,6 +17,7 @@
 //! as a form of a neighbouring term when it starts with that term's stem part and goes on for at
 //! most `MAX_ENDING` characters.
 
+#[cfg(any(feature = "build", test))]
 use std::collections::HashMap;
 
 use crate::dictionary::Dictionary;

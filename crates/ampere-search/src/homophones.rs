@@ -15,6 +15,7 @@ use crate::encoding::Reader;
 #[cfg(any(feature = "build", test))]
 use crate::encoding::{write_string, write_varint};
 use crate::error::IndexError;
+use crate::sorting::sort_by;
 
 /// Groups of one index at most.
 const MAX_GROUPS: usize = 4_096;
@@ -38,7 +39,7 @@ impl Homophones {
                     .map(move |&character| (character, number as u16))
             })
             .collect();
-        group_of.sort_unstable();
+        sort_by(&mut group_of, &|left, right| left.cmp(right));
         Homophones { groups, group_of }
     }
 
@@ -112,8 +113,12 @@ impl Homophones {
             .then_some(characters);
         pair.into_iter().flat_map(move |pair| {
             let (first, second) = (pair[0], pair[1]);
-            let firsts = self.of(first).map(move |other| format!("{other}{second}"));
-            let seconds = self.of(second).map(move |other| format!("{first}{other}"));
+            let firsts = self
+                .of(first)
+                .map(move |other| String::from_iter([other, second]));
+            let seconds = self
+                .of(second)
+                .map(move |other| String::from_iter([first, other]));
             firsts.chain(seconds).collect::<Vec<String>>()
         })
     }

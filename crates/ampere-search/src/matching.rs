@@ -1,7 +1,5 @@
 //! Collects, for every record a query touches, how well each query word matched it.
 
-use std::collections::BTreeMap;
-
 use crate::expansion::Expansion;
 use crate::format::field_weight;
 use crate::index::Index;
@@ -171,8 +169,9 @@ pub fn collect_matches(
     let mut candidates: Vec<Candidate> = Vec::new();
     let mut terms: Vec<TermMatch> = Vec::new();
     let total_records = record_count as f32;
-    // Keyed by phrase, then record: records whose phrases are complete join in a fixed order.
-    let mut phrase_hits: BTreeMap<(u8, u32), PhraseHit> = BTreeMap::new();
+    // (phrase, record) → what the phrase's parts found there; sorted before use, so records whose
+    // phrases are complete join in a fixed order.
+    let mut phrase_hits: Vec<((u8, u32), PhraseHit)> = Vec::new();
     let numbered = expansions
         .iter()
         .enumerate()
@@ -216,9 +215,15 @@ pub fn collect_matches(
                     2.2 / (1.0 + 1.2 * (0.25 + 0.75 * length / index.average_body_terms));
                 let gain = inverse * closeness * field_weight(posting.field_rank) * saturation;
                 if let Some((phrase, part)) = synonym {
-                    let hit = phrase_hits
-                        .entry((phrase, posting.record))
-                        .or_insert_with(PhraseHit::new);
+                    let key = (phrase, posting.record);
+                    let at = match phrase_hits.iter().rposition(|(found, _)| *found == key) {
+                        Some(at) => at,
+                        None => {
+                            phrase_hits.push((key, PhraseHit::new()));
+                            phrase_hits.len() - 1
+                        }
+                    };
+                    let hit = &mut phrase_hits[at].1;
                     if let Some(rank) = hit.field_ranks.get_mut(part) {
                         hit.parts |= 1 << part;
                         *rank = (*rank).min(posting.field_rank);
@@ -249,6 +254,7 @@ pub fn collect_matches(
             });
         }
     }
+    sort_by(&mut phrase_hits, &|left, right| left.0.cmp(&right.0));
     for ((phrase, record), hit) in phrase_hits {
         let Some(Variant::Synonym {
             word, span, parts, ..

@@ -187,14 +187,14 @@ fn add_joined(words: &mut Vec<QueryWord>) {
         if left.run == right.run || left.term.chars().chain(right.term.chars()).any(is_han) {
             continue;
         }
-        let term = format!("{}{}", left.term, right.term);
+        let term = [left.term.as_str(), right.term.as_str()].concat();
         if term.chars().count() > crate::analyzer::MAX_TERM_CHARACTERS
             || words.iter().any(|other| other.term == term)
         {
             continue;
         }
         words.push(QueryWord {
-            original: format!("{}{}", left.original, right.original),
+            original: [left.original.as_str(), right.original.as_str()].concat(),
             prefix: right.prefix,
             typos: 0,
             accented: false,
