@@ -28,8 +28,9 @@ use crate::error::IndexError;
 
 /// Characters a query word may have after a stem part to count as one of its forms.
 const MAX_ENDING: usize = 4;
-/// Characters of a stem part at least (shorter ones join unrelated words).
-const MIN_STEM: usize = 3;
+/// Characters of a stem part at least (shorter ones join unrelated words: "wpl" is no stem of
+/// "wplmtr").
+const MIN_STEM: usize = 4;
 /// Forms of one term at most.
 const MAX_FORMS: usize = 32;
 /// Terms on each side of a word's place in the dictionary looked at for the stem it extends.
@@ -113,7 +114,8 @@ impl WordForms {
         let mut best: Option<(usize, usize)> = None;
         for neighbour in window {
             let stem = self.stem_characters[neighbour] as usize;
-            if stem < MIN_STEM || letters < stem || letters - stem > MAX_ENDING {
+            // The ending a word adds to a stem is short, and shorter than the stem.
+            if stem < MIN_STEM || letters < stem || letters - stem > MAX_ENDING.min(stem - 1) {
                 continue;
             }
             let longer = best.is_none_or(|(_, found)| stem > found);
@@ -226,6 +228,7 @@ mod tests {
         );
         assert!(forms.forms_of(&dictionary, "statistics").is_empty());
         assert!(forms.forms_of(&dictionary, "chargingstation").is_empty());
+        assert!(forms.forms_of(&dictionary, "statics").len() == 1);
     }
 
     #[test]

@@ -462,6 +462,8 @@ fn readers_words_find_the_pages_words_below_the_words_as_typed() {
     assert_eq!(hits.first().map(String::as_str), Some("/bill/"));
     assert!(hits.iter().any(|href| href == "/meter/"), "{hits:?}");
     assert_eq!(first("kwh").as_deref(), None);
+    // A made-up word that starts like a short term is no form of it.
+    assert_eq!(first("wifzqx").as_deref(), None);
     // Every word found: complete; a word found nowhere: the closest candidates, not complete.
     assert!(index
         .search("battery solar", 5)
