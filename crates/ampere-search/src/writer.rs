@@ -84,13 +84,17 @@ impl PostingTable {
     /// The pairs of `all` whose simplified form occurs in a term: the only ones a query can
     /// gain a match from.
     fn han_variants(&self, all: &HanVariants) -> HanVariants {
-        let characters: BTreeSet<char> = self
-            .by_term
+        let characters = self.han_characters();
+        all.restricted_to(|character| characters.contains(&character))
+    }
+
+    /// The Han characters the terms hold.
+    fn han_characters(&self) -> BTreeSet<char> {
+        self.by_term
             .keys()
             .flat_map(|term| term.chars())
             .filter(|&character| is_han(character))
-            .collect();
-        all.restricted_to(|character| characters.contains(&character))
+            .collect()
     }
 
     /// The homophone groups of the characters the terms hold (Chinese only): every character of
@@ -99,13 +103,7 @@ impl PostingTable {
         if script != Script::Chinese {
             return None;
         }
-        let characters: BTreeSet<char> = self
-            .by_term
-            .keys()
-            .flat_map(|term| term.chars())
-            .filter(|&character| is_han(character))
-            .collect();
-        Some(Homophones::of_characters(&characters))
+        Some(Homophones::of_characters(&self.han_characters()))
     }
 
     fn add(&mut self, term: &str, record: u32, field_rank: u8) {
