@@ -30,7 +30,7 @@ pub fn category_label(site: &Site, locale: &Locale, translation_key: &str, label
                 0,
                 &site.config.custom_fields,
             )
-            .unwrap_or_else(|_| text.clone())
+            .0
         })
         .unwrap_or_else(|| label.to_string())
 }
@@ -39,7 +39,7 @@ pub fn locale_info(locale: &Locale, data_url: &str) -> LocaleInfo {
     LocaleInfo {
         code: locale.code.clone(),
         label: locale.config.label.clone(),
-        direction: match locale.config.direction {
+        direction: match locale.config.direction() {
             ConfiguredDirection::Ltr => Direction::Ltr,
             ConfiguredDirection::Rtl => Direction::Rtl,
         },
@@ -151,7 +151,7 @@ pub fn locale_data(site: &Site, inputs: LocaleDataInputs<'_>) -> LocaleData {
         0,
         fields,
     )
-    .unwrap_or_else(|_| config.copyright.clone());
+    .0;
     LocaleData {
         locale: this_locale,
         locales: inputs.locales,
@@ -162,10 +162,6 @@ pub fn locale_data(site: &Site, inputs: LocaleDataInputs<'_>) -> LocaleData {
             url: config.url.clone(),
             base_url: format!("{}/", inputs.locale.prefix),
             favicon: format!("/{}", config.favicon.trim_start_matches('/')),
-            brand_name: fields.brand_name.clone(),
-            controller_name: fields.controller_name.clone(),
-            insights_name: fields.insights_name.clone(),
-            insights_url: fields.insights_url.clone(),
             copyright,
         },
         navbar: Navbar {

@@ -117,10 +117,6 @@ pub struct SiteInfo {
     pub url: String,
     pub base_url: String,
     pub favicon: String,
-    pub brand_name: String,
-    pub controller_name: String,
-    pub insights_name: String,
-    pub insights_url: String,
     pub copyright: String,
 }
 

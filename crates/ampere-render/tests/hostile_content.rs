@@ -121,7 +121,7 @@ fn unsafe_and_shared_locale_paths_are_errors() {
     });
     assert_reports(
         site.path(),
-        &["cannot be a locale folder", "ampere.toml:88:1"],
+        &["cannot be a locale folder", "ampere.toml:93:1"],
     );
 
     let site = copy_of_fixture();
@@ -146,7 +146,7 @@ fn redirects_that_leave_replace_or_point_nowhere_are_errors() {
     edit(site.path(), "ampere.toml", |text| {
         text.replace("to = \"/Guide/\"", "to = \"/Nowhere/\"")
     });
-    assert_reports(site.path(), &["matches no page", "ampere.toml:65:1"]);
+    assert_reports(site.path(), &["matches no page", "ampere.toml:70:1"]);
 
     let site = copy_of_fixture();
     edit(site.path(), "ampere.toml", |text| {

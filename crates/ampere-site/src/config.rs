@@ -19,21 +19,34 @@ pub use positions::ConfigPositions;
 mod paths;
 pub use paths::RESERVED_FOLDERS;
 
+mod locale_defaults;
+pub use locale_defaults::fill_locale_defaults;
+
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct SiteConfig {
     pub title: String,
+    #[serde(default)]
     pub tagline: String,
+    #[serde(default = "default_favicon")]
     pub favicon: String,
     pub url: String,
+    #[serde(default = "default_base_url")]
     pub base_url: String,
     /// Footer text; `{{field}}` placeholders are replaced with custom fields.
+    #[serde(default)]
     pub copyright: String,
+    #[serde(default)]
     pub custom_fields: CustomFields,
+    #[serde(default)]
     pub navbar: Navbar,
+    #[serde(default)]
     pub color_mode: ColorMode,
+    #[serde(default)]
     pub table_of_contents: TableOfContents,
+    #[serde(default)]
     pub search: SearchConfig,
+    #[serde(default)]
     pub sitemap: SitemapConfig,
     #[serde(default)]
     pub announcement_bar: Option<AnnouncementBar>,
@@ -42,7 +55,11 @@ pub struct SiteConfig {
     pub ask_ai: Option<AskAi>,
     #[serde(default)]
     pub redirects: Vec<Redirect>,
+    #[serde(default)]
     pub i18n: I18n,
+    /// The docs plugin's folder, routes and sidebars file (Docusaurus's classic preset `docs`).
+    #[serde(default)]
+    pub docs: DocsOptions,
     /// What a broken link, anchor or image does to `ampere build` (as in Docusaurus).
     #[serde(default)]
     pub on_broken_links: OnBrokenLinks,
@@ -62,44 +79,79 @@ pub enum OnBrokenLinks {
     Warn,
 }
 
+/// `customFields`: any names, as in Docusaurus. Text values fill `{{name}}` placeholders in the
+/// content; true/false values are the flags of `show_if` and `customProps.showIf`.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(transparent)]
+pub struct CustomFields(BTreeMap<String, FieldValue>);
+
 #[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "camelCase")]
-pub struct CustomFields {
-    pub brand_name: String,
-    pub controller_name: String,
-    pub insights_name: String,
-    pub insights_url: String,
-    pub enable_eneco_page: bool,
-    pub show_toolbox: bool,
+#[serde(untagged)]
+pub enum FieldValue {
+    Flag(bool),
+    Text(String),
+    /// Numbers, lists and tables: kept for the site's own code, never a placeholder.
+    Other(serde::de::IgnoredAny),
 }
 
 impl CustomFields {
+    /// Fields from name and text pairs (tests, and configurations read from Docusaurus).
+    pub fn from_pairs<'a>(pairs: impl IntoIterator<Item = (&'a str, &'a str)>) -> Self {
+        CustomFields(
+            pairs
+                .into_iter()
+                .map(|(name, value)| (name.to_string(), FieldValue::Text(value.to_string())))
+                .collect(),
+        )
+    }
+
+    pub fn insert(&mut self, name: String, value: FieldValue) {
+        self.0.insert(name, value);
+    }
+
     /// The text value of a placeholder name used in content, e.g. `brandName`.
     pub fn text(&self, name: &str) -> Option<&str> {
-        match name {
-            "brandName" => Some(&self.brand_name),
-            "controllerName" => Some(&self.controller_name),
-            "insightsName" => Some(&self.insights_name),
-            "insightsUrl" => Some(&self.insights_url),
+        match self.0.get(name) {
+            Some(FieldValue::Text(text)) => Some(text),
             _ => None,
         }
     }
 
     /// The value of a flag used by `show_if` / `customProps.showIf`.
     pub fn flag(&self, name: &str) -> Option<bool> {
-        match name {
-            "enableEnecoPage" => Some(self.enable_eneco_page),
-            "showToolbox" => Some(self.show_toolbox),
+        match self.0.get(name) {
+            Some(FieldValue::Flag(value)) => Some(*value),
             _ => None,
         }
     }
 
-    pub const TEXT_NAMES: &'static str = "brandName, controllerName, insightsName, insightsUrl";
-    pub const FLAG_NAMES: &'static str = "enableEnecoPage, showToolbox";
+    /// The names that can be placeholders, for hints.
+    pub fn text_names(&self) -> String {
+        self.names(|value| matches!(value, FieldValue::Text(_)))
+    }
+
+    /// The names that can be flags, for hints.
+    pub fn flag_names(&self) -> String {
+        self.names(|value| matches!(value, FieldValue::Flag(_)))
+    }
+
+    fn names(&self, keep: impl Fn(&FieldValue) -> bool) -> String {
+        let names: Vec<&str> = self
+            .0
+            .iter()
+            .filter(|(_, value)| keep(value))
+            .map(|(name, _)| name.as_str())
+            .collect();
+        if names.is_empty() {
+            "none defined".to_string()
+        } else {
+            names.join(", ")
+        }
+    }
 }
 
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "camelCase")]
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(default, deny_unknown_fields, rename_all = "camelCase")]
 pub struct Navbar {
     pub hide_on_scroll: bool,
     pub items: Vec<NavbarItem>,
@@ -125,30 +177,40 @@ pub enum Position {
     Right,
 }
 
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "camelCase")]
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(default, deny_unknown_fields, rename_all = "camelCase")]
 pub struct ColorMode {
     pub default_mode: Mode,
     pub disable_switch: bool,
     pub respect_prefers_color_scheme: bool,
 }
 
-#[derive(Debug, Clone, Copy, Deserialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Default, Deserialize, PartialEq, Eq)]
 #[serde(rename_all = "lowercase")]
 pub enum Mode {
+    #[default]
     Light,
     Dark,
 }
 
 #[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "camelCase")]
+#[serde(default, deny_unknown_fields, rename_all = "camelCase")]
 pub struct TableOfContents {
     pub min_heading_level: u8,
     pub max_heading_level: u8,
 }
 
+impl Default for TableOfContents {
+    fn default() -> Self {
+        TableOfContents {
+            min_heading_level: 2,
+            max_heading_level: 3,
+        }
+    }
+}
+
 #[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "camelCase")]
+#[serde(default, deny_unknown_fields, rename_all = "camelCase")]
 pub struct SearchConfig {
     pub app_id: String,
     pub api_key: String,
@@ -162,20 +224,46 @@ pub struct SearchConfig {
     pub report_missing_results_url: Option<String>,
 }
 
+impl Default for SearchConfig {
+    fn default() -> Self {
+        SearchConfig {
+            app_id: String::new(),
+            api_key: String::new(),
+            index_name: String::new(),
+            contextual_search: true,
+            search_page_path: "search".to_string(),
+            debounce_ms: 300,
+            max_results: 20,
+            report_missing_results_url: None,
+        }
+    }
+}
+
 #[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "camelCase")]
+#[serde(default, deny_unknown_fields, rename_all = "camelCase")]
 pub struct SitemapConfig {
     pub changefreq: ChangeFrequency,
     pub priority: f32,
     pub ignore_patterns: Vec<String>,
 }
 
-#[derive(Debug, Clone, Copy, Deserialize, PartialEq, Eq)]
+impl Default for SitemapConfig {
+    fn default() -> Self {
+        SitemapConfig {
+            changefreq: ChangeFrequency::Weekly,
+            priority: 0.5,
+            ignore_patterns: vec!["/tags/**".to_string()],
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, Default, Deserialize, PartialEq, Eq)]
 #[serde(rename_all = "lowercase")]
 pub enum ChangeFrequency {
     Always,
     Hourly,
     Daily,
+    #[default]
     Weekly,
     Monthly,
     Yearly,
@@ -210,6 +298,14 @@ fn default_true() -> bool {
     true
 }
 
+fn default_favicon() -> String {
+    "img/favicon.ico".to_string()
+}
+
+fn default_base_url() -> String {
+    "/".to_string()
+}
+
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct Redirect {
@@ -223,29 +319,80 @@ pub struct Redirect {
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct I18n {
+    #[serde(default = "default_locale_code")]
     pub default_locale: String,
     /// Keyed by locale code; ordered by code here, listed in file order by `Site::locales`.
+    /// A locale's keys left out take Docusaurus's defaults (`locale_defaults.rs`).
+    #[serde(default)]
     pub locales: BTreeMap<String, LocaleConfig>,
 }
 
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "camelCase")]
+impl Default for I18n {
+    fn default() -> Self {
+        I18n {
+            default_locale: default_locale_code(),
+            locales: BTreeMap::new(),
+        }
+    }
+}
+
+fn default_locale_code() -> String {
+    "en".to_string()
+}
+
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(default, deny_unknown_fields, rename_all = "camelCase")]
 pub struct LocaleConfig {
     pub label: String,
-    pub direction: Direction,
+    pub direction: Option<Direction>,
     pub html_lang: String,
     pub calendar: String,
     pub path: String,
-    pub translate: bool,
+    pub translate: Option<bool>,
     pub url: String,
     pub base_url: String,
 }
 
-#[derive(Debug, Clone, Copy, Deserialize, PartialEq, Eq)]
+/// The classic preset's docs options that ampere implements, with Docusaurus's defaults.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(default, deny_unknown_fields, rename_all = "camelCase")]
+pub struct DocsOptions {
+    /// The folder of the default locale's docs, relative to the site.
+    pub path: String,
+    /// The URL path the docs are served under (`docs` → `/docs/intro/`; `/` → `/intro/`).
+    pub route_base_path: String,
+    /// The sidebars file, relative to the site; absent: one sidebar made from the folders.
+    pub sidebar_path: Option<String>,
+}
+
+impl Default for DocsOptions {
+    fn default() -> Self {
+        DocsOptions {
+            path: "docs".to_string(),
+            route_base_path: "docs".to_string(),
+            sidebar_path: None,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, Default, Deserialize, PartialEq, Eq)]
 #[serde(rename_all = "lowercase")]
 pub enum Direction {
+    #[default]
     Ltr,
     Rtl,
+}
+
+impl LocaleConfig {
+    /// The writing direction (filled from the code when the configuration leaves it out).
+    pub fn direction(&self) -> Direction {
+        self.direction.unwrap_or_default()
+    }
+
+    /// Whether the locale's content is translated (Docusaurus's `translate`, default true).
+    pub fn translates(&self) -> bool {
+        self.translate.unwrap_or(true)
+    }
 }
 
 impl Direction {
@@ -272,6 +419,7 @@ pub fn parse_config(path: &Path, text: &str) -> Result<SiteConfig, Vec<Diagnosti
             .with_hint("see the comments in site/ampere.toml and site/README.md for every key and its type")]
     })?;
     config.positions = ConfigPositions::read(text);
+    fill_locale_defaults(&mut config);
     config.copyright = config
         .copyright
         .replace("{year}", &current_year().to_string());
@@ -282,6 +430,13 @@ pub fn parse_config(path: &Path, text: &str) -> Result<SiteConfig, Vec<Diagnosti
     } else {
         Err(problems)
     }
+}
+
+/// The checks of [`parse_config`] for a configuration read from `docusaurus.config.*`.
+pub fn check_docusaurus_config(path: &Path, config: &SiteConfig) -> Vec<Diagnostic> {
+    let mut problems = check_config(path, "", config);
+    problems.extend(paths::check_config_paths(path, config));
+    problems
 }
 
 /// The current year (UTC), for `{year}` in the copyright line.

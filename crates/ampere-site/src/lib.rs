@@ -4,6 +4,7 @@ pub mod category;
 pub mod config;
 pub mod diagnostic;
 pub mod doc_references;
+pub mod docusaurus;
 pub mod front_matter;
 pub mod glossary;
 pub mod load;

@@ -20,30 +20,25 @@ use crate::synonyms::read_synonyms;
 
 /// Loads the site in `root`. Every mistake found is reported, not only the first.
 pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
-    let config_path = root.join("ampere.toml");
-    let config_text = fs::read_to_string(&config_path).map_err(|error| {
-        Diagnostics(vec![Diagnostic::new(
-            &config_path,
-            0,
-            0,
-            format!("cannot read the site configuration: {error}"),
-        )
-        .with_hint(
-            "run ampere in the folder that holds ampere.toml, or pass --site <folder>",
-        )])
-    })?;
-    let config = parse_config(&config_path, &config_text).map_err(Diagnostics)?;
+    let ReadConfig {
+        config,
+        path: config_path,
+        text: config_text,
+        warnings: config_warnings,
+    } = read_config(root).map_err(Diagnostics)?;
+    let docs_root = root.join(&config.docs.path);
     let mut loader = Loader {
         root,
+        docs_root: docs_root.clone(),
+        route_base: normalize_route(&config.docs.route_base_path),
         fields: &config.custom_fields,
         problems: Vec::new(),
         docs: Vec::new(),
         unbuilt_doc_ids: BTreeSet::new(),
     };
-    let docs_root = root.join("docs");
     let mut tree = loader.load_folder(&docs_root, &[]);
     tree.label = String::new();
-    let pages = loader.load_pages(&root.join("pages"));
+    let pages = loader.load_pages(&pages_folder(root));
     let locales = locales_of(&config);
     let mut translations = BTreeMap::new();
     for locale in locales.iter().filter(|locale| !locale.is_default) {
@@ -55,6 +50,7 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
         unbuilt_doc_ids,
         ..
     } = loader;
+    problems.extend(config_warnings);
     check_unique_routes(&docs, &tree, &mut problems);
     let known = KnownDocs {
         built: &docs,
@@ -106,6 +102,48 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
     Ok(site)
 }
 
+/// The configuration as read, where it came from, and its warnings.
+struct ReadConfig {
+    config: SiteConfig,
+    path: PathBuf,
+    /// The text of `ampere.toml` (for key positions); empty for a Docusaurus configuration.
+    text: String,
+    warnings: Vec<Diagnostic>,
+}
+
+/// `ampere.toml` when the site has one, else the site's `docusaurus.config.*`.
+fn read_config(root: &Path) -> Result<ReadConfig, Vec<Diagnostic>> {
+    let path = root.join("ampere.toml");
+    if !path.exists() {
+        if let Some(docusaurus_path) = crate::docusaurus::find_config(root) {
+            let evaluated = crate::docusaurus::evaluate_module(root, &docusaurus_path)
+                .map_err(|problem| vec![problem])?;
+            let shown = docusaurus_path
+                .strip_prefix(root)
+                .unwrap_or(&docusaurus_path)
+                .to_path_buf();
+            let (config, warnings) = crate::docusaurus::config_from_docusaurus(&shown, evaluated)?;
+            return Ok(ReadConfig {
+                config,
+                path: shown,
+                text: String::new(),
+                warnings,
+            });
+        }
+    }
+    let text = fs::read_to_string(&path).map_err(|error| {
+        vec![Diagnostic::new(&path, 0, 0, format!("cannot read the site configuration: {error}"))
+            .with_hint("run ampere in the folder that holds ampere.toml or docusaurus.config.js, or pass --site <folder>")]
+    })?;
+    let config = parse_config(&path, &text)?;
+    Ok(ReadConfig {
+        config,
+        path,
+        text,
+        warnings: Vec::new(),
+    })
+}
+
 fn locales_of(config: &SiteConfig) -> Vec<Locale> {
     let mut codes: Vec<&String> = config.i18n.locales.keys().collect();
     let rank = |code: &str| {
@@ -141,6 +179,10 @@ fn locales_of(config: &SiteConfig) -> Vec<Locale> {
 
 struct Loader<'a> {
     root: &'a Path,
+    /// The default locale's docs folder (`docs.path`).
+    docs_root: PathBuf,
+    /// The route every doc is under (`docs.routeBasePath`), with both slashes: `/docs/` or `/`.
+    route_base: String,
     fields: &'a CustomFields,
     problems: Vec<Diagnostic>,
     docs: Vec<Doc>,
@@ -197,7 +239,8 @@ impl Loader<'_> {
                     folder.folders.push(child);
                 }
             } else if file_name.ends_with(".md") || file_name.ends_with(".mdx") {
-                if let Some(doc) = self.read_doc(&entry, segments, None) {
+                let docs_root = self.docs_root.clone();
+                if let Some(doc) = self.read_doc(&entry, &docs_root, segments, None) {
                     if doc.front_matter.draft || !self.doc_is_shown(&doc) {
                         self.unbuilt_doc_ids.insert(doc.id);
                         continue;
@@ -225,7 +268,8 @@ impl Loader<'_> {
                         .to_string()
                 }));
             }
-            if let Some(doc) = self.read_doc(&path, &doc_segments, None) {
+            let docs_root = self.docs_root.clone();
+            if let Some(doc) = self.read_doc(&path, &docs_root, &doc_segments, None) {
                 self.unbuilt_doc_ids.insert(doc.id);
             }
         }
@@ -239,6 +283,7 @@ impl Loader<'_> {
                     Some(slug) => normalize_route(slug),
                     None => route_from_segments(["category", &slugify(&folder.label)]),
                 };
+                let route = self.under_route_base(&route);
                 folder.generated_index = Some(route);
             }
             Some(CategoryLink::Doc { id }) => folder.link_doc = Some(id.clone()),
@@ -253,8 +298,8 @@ impl Loader<'_> {
                 match index_doc {
                     Some(index) => folder.link_doc = Some(self.docs[index].id.clone()),
                     None => {
-                        folder.generated_index =
-                            Some(route_from_segments(["category", &slugify(&folder.label)]))
+                        let route = route_from_segments(["category", &slugify(&folder.label)]);
+                        folder.generated_index = Some(self.under_route_base(&route));
                     }
                 }
             }
@@ -278,10 +323,9 @@ impl Loader<'_> {
 
     fn replace(&mut self, path: &Path, text: &str, line_offset: usize) -> String {
         let relative = self.relative(path);
-        replace_placeholders(&relative, text, line_offset, self.fields).unwrap_or_else(|problem| {
-            self.problems.push(problem);
-            text.to_string()
-        })
+        let (replaced, warnings) = replace_placeholders(&relative, text, line_offset, self.fields);
+        self.problems.extend(warnings);
+        replaced
     }
 
     fn flag_is_set(&mut self, path: &Path, flag: &str) -> bool {
@@ -291,7 +335,10 @@ impl Loader<'_> {
                 let relative = self.relative(path);
                 self.problems.push(
                     Diagnostic::new(&relative, 0, 0, format!("unknown flag `{flag}` in show_if"))
-                        .with_hint(format!("flags are {}", CustomFields::FLAG_NAMES)),
+                        .with_hint(format!(
+                            "flags are the true/false customFields: {}",
+                            self.fields.flag_names()
+                        )),
                 );
                 true
             }
@@ -305,8 +352,20 @@ impl Loader<'_> {
         }
     }
 
-    /// Reads one Markdown file. `route` forces the route (translations keep the original's).
-    fn read_doc(&mut self, path: &Path, segments: &[String], route: Option<&str>) -> Option<Doc> {
+    /// A route of the docs plugin (`/intro/`) under `docs.routeBasePath` (`/docs/intro/`).
+    fn under_route_base(&self, route: &str) -> String {
+        format!("{}{}", self.route_base.trim_end_matches('/'), route)
+    }
+
+    /// Reads one Markdown file of the folder `base`. `route` forces the route (translations keep
+    /// the original's); docs (files under the docs folder) are placed under `docs.routeBasePath`.
+    fn read_doc(
+        &mut self,
+        path: &Path,
+        base: &Path,
+        segments: &[String],
+        route: Option<&str>,
+    ) -> Option<Doc> {
         let source = self.relative(path);
         let text = match fs::read_to_string(path) {
             Ok(text) => normalize_line_endings(text),
@@ -346,6 +405,7 @@ impl Loader<'_> {
             .chain([id_base.as_str()])
             .collect::<Vec<_>>()
             .join("/");
+        let is_placed_doc = route.is_none() && base == self.docs_root;
         let route = match (route, &front_matter.slug) {
             (Some(route), _) => route.to_string(),
             (None, Some(slug)) if slug.starts_with('/') => normalize_route(slug),
@@ -381,18 +441,14 @@ impl Loader<'_> {
         .into_iter()
         .flatten()
         {
-            *text = replace_placeholders(&source, text, 0, self.fields)
-                .unwrap_or_else(|_| text.clone());
+            *text = replace_placeholders(&source, text, 0, self.fields).0;
         }
-        let docs_relative = source
-            .components()
-            .skip_while(|component| {
-                component.as_os_str() != "docs"
-                    && component.as_os_str() != "current"
-                    && component.as_os_str() != "pages"
-            })
-            .skip(1)
-            .collect::<PathBuf>();
+        let route = if is_placed_doc {
+            self.under_route_base(&route)
+        } else {
+            route
+        };
+        let docs_relative = path.strip_prefix(base).unwrap_or(path);
         Some(Doc {
             id,
             relative_path: docs_relative.to_string_lossy().replace('\\', "/"),
@@ -420,7 +476,7 @@ impl Loader<'_> {
         entries
             .iter()
             .filter(|entry| entry.extension().is_some_and(|extension| extension == "md"))
-            .filter_map(|entry| self.read_doc(entry, &[], None))
+            .filter_map(|entry| self.read_doc(entry, pages_path, &[], None))
             .collect()
     }
 
@@ -480,7 +536,7 @@ impl Loader<'_> {
             let Some((route, folder_id)) = originals.get(&relative).cloned() else {
                 // A translation of a page that is not built (a draft, or hidden by a flag) is skipped;
                 // one with no original at all is a mistake.
-                if !self.root.join("docs").join(&relative).exists() {
+                if !self.docs_root.join(&relative).exists() {
                     let source = self.relative(&path);
                     self.problems.push(
                         Diagnostic::new(&source, 0, 0, format!("translation of `docs/{relative}`, which does not exist"))
@@ -494,11 +550,21 @@ impl Loader<'_> {
                 .filter(|segment| !segment.is_empty())
                 .map(str::to_string)
                 .collect();
-            if let Some(doc) = self.read_doc(&path, &segments, Some(&route)) {
+            if let Some(doc) = self.read_doc(&path, &current, &segments, Some(&route)) {
                 translations.docs.insert(relative, doc);
             }
         }
         translations
+    }
+}
+
+/// The standalone pages: ampere's `pages/`, or Docusaurus's `src/pages/`.
+fn pages_folder(root: &Path) -> PathBuf {
+    let native = root.join("pages");
+    if native.is_dir() {
+        native
+    } else {
+        root.join("src").join("pages")
     }
 }
 

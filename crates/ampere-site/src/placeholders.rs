@@ -1,64 +1,131 @@
 //! `{{brandName}}`-style placeholders in content, replaced with the site's custom fields.
+//!
+//! Only names that exist in `customFields` are replaced, and never inside code (fenced blocks
+//! and inline code spans): a `{{ template }}` in a code sample or a name the site does not define
+//! stays as it is written, as Docusaurus would show it. An unknown name outside code is a warning,
+//! so that a typo in a placeholder is seen without stopping a site that means the braces.
 
 use std::path::Path;
 
 use crate::config::CustomFields;
-use crate::diagnostic::{line_and_column, Diagnostic};
+use crate::diagnostic::Diagnostic;
 
-/// Replaces every `{{name}}` with its custom field value. `line_offset` maps the text's
-/// first line to its line in the file. An unknown name is an error at its position.
+/// The text with its placeholders replaced, and a warning for each unknown name outside code.
 pub fn replace_placeholders(
     path: &Path,
     text: &str,
     line_offset: usize,
     fields: &CustomFields,
-) -> Result<String, Diagnostic> {
+) -> (String, Vec<Diagnostic>) {
     if !text.contains("{{") {
-        return Ok(text.to_string());
+        return (text.to_string(), Vec::new());
     }
     let mut output = String::with_capacity(text.len() + 64);
-    let mut rest = text;
-    let mut consumed = 0;
-    while let Some(start) = rest.find("{{") {
-        output.push_str(&rest[..start]);
-        let after = &rest[start + 2..];
-        let Some(end) = after.find("}}") else {
-            output.push_str(&rest[start..]);
-            return Ok(output);
-        };
-        let name = after[..end].trim();
-        let is_identifier = !name.is_empty()
-            && name
-                .chars()
-                .all(|character| character.is_ascii_alphanumeric() || character == '_');
-        if !is_identifier {
-            // Not a placeholder (for example a template in a code sample): keep it.
-            output.push_str("{{");
-            consumed += start + 2;
-            rest = after;
+    let mut warnings = Vec::new();
+    let mut fence: Option<(char, usize)> = None;
+    for (index, line) in text.split_inclusive('\n').enumerate() {
+        if let Some(marker) = fence_marker(line) {
+            fence = match fence {
+                None => Some(marker),
+                Some(open) if open.0 == marker.0 && marker.1 >= open.1 && is_bare_fence(line) => {
+                    None
+                }
+                open => open,
+            };
+            output.push_str(line);
             continue;
         }
-        match fields.text(name) {
-            Some(value) => output.push_str(value),
-            None => {
-                let (line, column) = line_and_column(text, consumed + start);
-                return Err(Diagnostic::new(
-                    path,
-                    line + line_offset,
-                    column,
-                    format!("unknown placeholder `{{{{{name}}}}}`"),
-                )
-                .with_hint(format!(
-                    "placeholders are {}; they come from [customFields] in ampere.toml",
-                    CustomFields::TEXT_NAMES
-                )));
-            }
+        if fence.is_some() || !line.contains("{{") {
+            output.push_str(line);
+            continue;
         }
-        consumed += start + 2 + end + 2;
-        rest = &after[end + 2..];
+        let at = |column: usize, name: &str| {
+            Diagnostic::new(
+                path,
+                index + 1 + line_offset,
+                column,
+                format!("unknown placeholder `{{{{{name}}}}}` is shown as written"),
+            )
+            .with_hint(format!(
+                "placeholders are the text fields of customFields ({}); put the braces in `code` if they are meant literally",
+                fields.text_names()
+            ))
+            .as_warning()
+        };
+        output.push_str(&replace_in_line(line, fields, &mut |column, name| {
+            warnings.push(at(column, name));
+        }));
     }
-    output.push_str(rest);
-    Ok(output)
+    (output, warnings)
+}
+
+/// The fence character and length when `line` opens or closes a fenced code block.
+fn fence_marker(line: &str) -> Option<(char, usize)> {
+    let indent = line.len() - line.trim_start_matches(' ').len();
+    if indent > 3 {
+        return None;
+    }
+    let rest = &line[indent..];
+    let character = rest.chars().next().filter(|c| *c == '`' || *c == '~')?;
+    let length = rest.chars().take_while(|c| *c == character).count();
+    (length >= 3).then_some((character, length))
+}
+
+/// A closing fence carries nothing after its markers.
+fn is_bare_fence(line: &str) -> bool {
+    line.trim()
+        .chars()
+        .all(|character| character == '`' || character == '~')
+}
+
+/// Replaces the known placeholders of one line outside its inline code spans.
+fn replace_in_line(
+    line: &str,
+    fields: &CustomFields,
+    unknown: &mut dyn FnMut(usize, &str),
+) -> String {
+    let mut output = String::with_capacity(line.len() + 32);
+    let mut position = 0;
+    while position < line.len() {
+        let rest = &line[position..];
+        if rest.starts_with('`') {
+            let run = rest.chars().take_while(|c| *c == '`').count();
+            let closing = "`".repeat(run);
+            let span_end = rest[run..]
+                .find(&closing)
+                .map_or(run, |end| run + end + run);
+            output.push_str(&rest[..span_end]);
+            position += span_end;
+            continue;
+        }
+        if let Some((name, length)) = placeholder_at(rest) {
+            match fields.text(name) {
+                Some(value) => output.push_str(value),
+                None => {
+                    unknown(line[..position].chars().count() + 1, name);
+                    output.push_str(&rest[..length]);
+                }
+            }
+            position += length;
+            continue;
+        }
+        let character = rest.chars().next().unwrap_or(' ');
+        output.push(character);
+        position += character.len_utf8();
+    }
+    output
+}
+
+/// The name and byte length of a `{{ name }}` at the start of `text`.
+fn placeholder_at(text: &str) -> Option<(&str, usize)> {
+    let after = text.strip_prefix("{{")?;
+    let end = after.find("}}")?;
+    let name = after[..end].trim();
+    let is_identifier = !name.is_empty()
+        && name
+            .chars()
+            .all(|character| character.is_ascii_alphanumeric() || character == '_');
+    is_identifier.then_some((name, end + 4))
 }
 
 #[cfg(test)]
@@ -66,49 +133,40 @@ mod tests {
     use super::*;
 
     fn fields() -> CustomFields {
-        CustomFields {
-            brand_name: "Volta".into(),
-            controller_name: "Volta Box".into(),
-            insights_name: "Insights".into(),
-            insights_url: "https://insights.example".into(),
-            enable_eneco_page: true,
-            show_toolbox: false,
-        }
+        CustomFields::from_pairs([("brandName", "Volta"), ("controllerName", "Volta Box")])
+    }
+
+    fn replaced(text: &str) -> (String, Vec<Diagnostic>) {
+        replace_placeholders(Path::new("docs/a.md"), text, 4, &fields())
     }
 
     #[test]
     fn replaces_known_names() {
-        let text = replace_placeholders(
-            Path::new("a.md"),
-            "The {{controllerName}} by {{ brandName }}.",
-            0,
-            &fields(),
-        )
-        .expect("replaced");
+        let (text, warnings) = replaced("The {{controllerName}} by {{ brandName }}.");
         assert_eq!(text, "The Volta Box by Volta.");
+        assert!(warnings.is_empty());
     }
 
     #[test]
     fn keeps_text_that_is_not_a_placeholder() {
-        let text = replace_placeholders(
-            Path::new("a.md"),
-            "`{{ value | json }}` and {{",
-            0,
-            &fields(),
-        )
-        .expect("kept");
+        let (text, warnings) = replaced("`{{ value | json }}` and {{");
         assert_eq!(text, "`{{ value | json }}` and {{");
+        assert!(warnings.is_empty());
     }
 
     #[test]
-    fn an_unknown_name_is_an_error_at_its_place() {
-        let error = replace_placeholders(
-            Path::new("docs/a.md"),
-            "one\ntwo {{brand}} three",
-            4,
-            &fields(),
-        )
-        .expect_err("refused");
-        insta::assert_snapshot!(error.to_string());
+    fn code_is_never_touched() {
+        let source = "Run `{{brandName}}` and ``a {{brandName}} b``.\n```yaml\nname: {{brandName}}\n```\n~~~~\n{{other}}\n```\n~~~~\n{{brandName}}";
+        let (text, warnings) = replaced(source);
+        assert_eq!(text, source.replace("~~~~\n{{brandName}}", "~~~~\nVolta"));
+        assert!(warnings.is_empty());
+    }
+
+    #[test]
+    fn an_unknown_name_stays_and_warns_at_its_place() {
+        let (text, warnings) = replaced("one\ntwo {{brand}} three");
+        assert_eq!(text, "one\ntwo {{brand}} three");
+        let warnings: Vec<String> = warnings.iter().map(ToString::to_string).collect();
+        insta::assert_snapshot!(warnings.join("\n"));
     }
 }

@@ -66,11 +66,11 @@ mod tests {
             code: code.into(),
             config: LocaleConfig {
                 label: code.into(),
-                direction: Direction::Ltr,
+                direction: Some(Direction::Ltr),
                 html_lang: code.into(),
                 calendar: "gregory".into(),
                 path: code.into(),
-                translate: true,
+                translate: Some(true),
                 url: String::new(),
                 base_url: String::new(),
             },

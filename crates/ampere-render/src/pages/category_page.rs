@@ -97,6 +97,6 @@ impl Context<'_> {
             0,
             &self.site.config.custom_fields,
         )
-        .unwrap_or(text)
+        .0
     }
 }

@@ -20,9 +20,11 @@ fn the_portal_configuration_is_valid() {
     let config = parse_config(Path::new("site/ampere.toml"), SITE_CONFIG).expect("valid config");
     assert_eq!(config.i18n.locales.len(), 12);
     assert_eq!(config.i18n.default_locale, "en");
-    assert!(config.custom_fields.enable_eneco_page && config.custom_fields.show_toolbox);
+    assert_eq!(config.custom_fields.flag("enableEnecoPage"), Some(true));
+    assert_eq!(config.custom_fields.flag("showToolbox"), Some(true));
+    assert_eq!(config.custom_fields.text("brandName"), Some("Eniris"));
     assert!(!config.navbar.hide_on_scroll);
-    assert_eq!(config.i18n.locales["ar"].direction, Direction::Rtl);
+    assert_eq!(config.i18n.locales["ar"].direction(), Direction::Rtl);
     assert_eq!(config.i18n.locales["ch"].html_lang, "zh-Hans");
     assert_eq!(config.search.debounce_ms, 300);
     assert_eq!(config.sitemap.changefreq, ChangeFrequency::Weekly);
@@ -36,7 +38,7 @@ fn an_unknown_key_names_line_and_column() {
 
 #[test]
 fn a_wrong_type_names_line_and_column() {
-    let text = FIXTURE_CONFIG.replace("showToolbox = false", "showToolbox = \"yes\"");
+    let text = FIXTURE_CONFIG.replace("hideOnScroll = false", "hideOnScroll = \"yes\"");
     insta::assert_snapshot!(errors(&text));
 }
 

@@ -22,7 +22,7 @@ export type NavbarItemKind = "docSidebar" | "localeDropdown";
 
 export type NavbarItem = { type: NavbarItemKind, position: NavbarPosition, label?: string, href?: string, };
 
-export type SiteInfo = { title: string, tagline: string, url: string, baseUrl: string, favicon: string, brandName: string, controllerName: string, insightsName: string, insightsUrl: string, copyright: string, };
+export type SiteInfo = { title: string, tagline: string, url: string, baseUrl: string, favicon: string, copyright: string, };
 
 export type Navbar = { hideOnScroll: boolean, items: Array<NavbarItem>, };
 

@@ -1,0 +1,414 @@
+//! A Docusaurus configuration (as evaluated by Node) mapped onto the [`SiteConfig`] that
+//! `ampere.toml` gives. Every key ampere implements is carried over; every other key, plugin and
+//! theme is named in one warning line, never silently dropped and never fatal.
+
+use std::path::Path;
+
+use serde_json::{json, Map, Value};
+
+use super::Evaluated;
+use crate::config::{check_docusaurus_config, fill_locale_defaults, SiteConfig};
+use crate::diagnostic::Diagnostic;
+
+/// Keys that only matter to `docusaurus deploy` or to Docusaurus's own bundler: nothing to build.
+const BUILD_IRRELEVANT: [&str; 8] = [
+    "organizationName",
+    "projectName",
+    "deploymentBranch",
+    "githubHost",
+    "githubPort",
+    "future",
+    "scripts",
+    "stylesheets",
+];
+
+const CLASSIC_PRESETS: [&str; 3] = [
+    "@docusaurus/preset-classic",
+    "classic",
+    "docusaurus-preset-classic",
+];
+
+/// The configuration and the warnings about what it says that ampere does not do.
+pub fn config_from_docusaurus(
+    path: &Path,
+    evaluated: Evaluated,
+) -> Result<(SiteConfig, Vec<Diagnostic>), Vec<Diagnostic>> {
+    let mut mapper = Mapper {
+        path,
+        warnings: Vec::new(),
+    };
+    for module in &evaluated.missing_modules {
+        mapper.warn(format!("the package `{module}` is not installed; what the configuration takes from it is left out"));
+    }
+    let Value::Object(root) = evaluated.value else {
+        return Err(vec![Diagnostic::new(
+            path,
+            0,
+            0,
+            "the configuration does not export an object",
+        )
+        .with_hint(
+            "export default (or module.exports =) an object with at least title and url",
+        )]);
+    };
+    let shape = mapper.site(root, &evaluated.locale_defaults);
+    let mut config: SiteConfig = serde_json::from_value(shape).map_err(|error| {
+        vec![Diagnostic::new(path, 0, 0, format!("a configuration value has the wrong type: {error}"))
+            .with_hint("compare with the Docusaurus configuration reference (https://docusaurus.io/docs/api/docusaurus-config)")]
+    })?;
+    fill_locale_defaults(&mut config);
+    let problems = check_docusaurus_config(path, &config);
+    if problems.is_empty() {
+        Ok((config, mapper.warnings))
+    } else {
+        Err(problems)
+    }
+}
+
+struct Mapper<'a> {
+    path: &'a Path,
+    warnings: Vec<Diagnostic>,
+}
+
+impl Mapper<'_> {
+    fn warn(&mut self, message: String) {
+        self.warnings
+            .push(Diagnostic::new(self.path, 0, 0, message).as_warning());
+    }
+
+    fn unsupported(&mut self, key_path: &str, consequence: &str) {
+        self.warn(format!("{key_path} is not supported; {consequence}"));
+    }
+
+    /// Warns for every key of `object` left after the supported ones were taken out.
+    fn rest(&mut self, prefix: &str, object: Map<String, Value>) {
+        for (key, value) in object {
+            if matches!(value, Value::Null | Value::Bool(false)) {
+                continue;
+            }
+            self.unsupported(&format!("{prefix}{key}"), "it is ignored");
+        }
+    }
+
+    fn site(
+        &mut self,
+        mut root: Map<String, Value>,
+        defaults: &std::collections::BTreeMap<String, Value>,
+    ) -> Value {
+        let mut shape = Map::new();
+        for key in ["title", "tagline", "favicon", "url"] {
+            if let Some(value) = root.remove(key) {
+                shape.insert(key.to_string(), value);
+            }
+        }
+        if let Some(base) = root.remove("baseUrl") {
+            if base.as_str().is_some_and(|base| base != "/") {
+                self.unsupported(
+                    &format!("baseUrl {base}"),
+                    "the site is built to be served from /",
+                );
+            }
+        }
+        if root.remove("trailingSlash") == Some(Value::Bool(false)) {
+            self.unsupported(
+                "trailingSlash: false",
+                "pages are written as folder/index.html and linked with a trailing slash",
+            );
+        }
+        let broken = root.remove("onBrokenLinks");
+        shape.insert(
+            "onBrokenLinks".into(),
+            json!(broken_links_mode(broken.as_ref())),
+        );
+        for key in [
+            "onBrokenMarkdownLinks",
+            "onBrokenAnchors",
+            "onDuplicateRoutes",
+        ] {
+            root.remove(key);
+        }
+        if let Some(Value::Object(fields)) = root.remove("customFields") {
+            shape.insert("customFields".into(), Value::Object(fields));
+        }
+        if let Some(Value::Object(i18n)) = root.remove("i18n") {
+            shape.insert("i18n".into(), self.i18n(i18n, defaults));
+        }
+        let mut docs = json!({});
+        if let Some(Value::Array(presets)) = root.remove("presets") {
+            self.presets(presets, &mut shape, &mut docs);
+        }
+        shape.insert("docs".into(), docs);
+        if let Some(Value::Object(theme_config)) = root.remove("themeConfig") {
+            self.theme_config(theme_config, &mut shape);
+        }
+        for kind in ["plugins", "themes"] {
+            if let Some(Value::Array(entries)) = root.remove(kind) {
+                for (index, entry) in entries.iter().enumerate() {
+                    self.plugin(kind, index, entry);
+                }
+            }
+        }
+        for key in BUILD_IRRELEVANT {
+            root.remove(key);
+        }
+        self.rest("", root);
+        Value::Object(shape)
+    }
+
+    fn i18n(
+        &mut self,
+        mut i18n: Map<String, Value>,
+        defaults: &std::collections::BTreeMap<String, Value>,
+    ) -> Value {
+        let default_locale = i18n.remove("defaultLocale").unwrap_or_else(|| json!("en"));
+        let mut configs = match i18n.remove("localeConfigs") {
+            Some(Value::Object(configs)) => configs,
+            _ => Map::new(),
+        };
+        let mut locales = Map::new();
+        let codes = match i18n.remove("locales") {
+            Some(Value::Array(codes)) => codes,
+            _ => vec![default_locale.clone()],
+        };
+        for code in codes.iter().filter_map(Value::as_str) {
+            let mut locale = match defaults.get(code) {
+                Some(Value::Object(values)) => values.clone(),
+                _ => Map::new(),
+            };
+            if let Some(Value::Object(given)) = configs.remove(code) {
+                for (key, value) in given {
+                    match key.as_str() {
+                        "label" | "direction" | "htmlLang" | "calendar" | "path" | "translate" => {
+                            locale.insert(key, value);
+                        }
+                        _ => self.unsupported(
+                            &format!("i18n.localeConfigs.{code}.{key}"),
+                            "it is ignored",
+                        ),
+                    }
+                }
+            }
+            locales.insert(code.to_string(), Value::Object(locale));
+        }
+        i18n.remove("path");
+        self.rest("i18n.", i18n);
+        json!({ "defaultLocale": default_locale, "locales": locales })
+    }
+
+    fn presets(&mut self, presets: Vec<Value>, shape: &mut Map<String, Value>, docs: &mut Value) {
+        for (index, preset) in presets.into_iter().enumerate() {
+            let (name, options) = plugin_name_and_options(&preset);
+            if !CLASSIC_PRESETS.contains(&name.as_str()) {
+                self.unsupported(
+                    &format!("presets[{index}] \"{name}\""),
+                    "only the classic preset is read",
+                );
+                continue;
+            }
+            let Some(Value::Object(mut options)) = options else {
+                continue;
+            };
+            match options.remove("docs") {
+                Some(Value::Object(docs_options)) => *docs = self.docs_options(docs_options),
+                Some(Value::Bool(false)) => self.unsupported(
+                    "presets[classic].docs: false",
+                    "the docs folder is still built",
+                ),
+                _ => {}
+            }
+            if let Some(Value::Object(sitemap)) = options.remove("sitemap") {
+                shape.insert("sitemap".into(), self.sitemap(sitemap));
+            }
+            if let Some(blog) = options.remove("blog") {
+                if blog != Value::Bool(false) {
+                    self.unsupported("presets[classic].blog", "blog posts are not built yet");
+                }
+            }
+            if let Some(Value::Object(mut theme)) = options.remove("theme") {
+                if theme.remove("customCss").is_some() {
+                    self.unsupported(
+                        "presets[classic].theme.customCss",
+                        "the site's own CSS is not applied; ampere's theme is used",
+                    );
+                }
+                self.rest("presets[classic].theme.", theme);
+            }
+            options.remove("pages");
+            self.rest("presets[classic].", options);
+        }
+    }
+
+    fn docs_options(&mut self, mut options: Map<String, Value>) -> Value {
+        let mut docs = Map::new();
+        for key in ["path", "routeBasePath"] {
+            if let Some(value) = options.remove(key) {
+                docs.insert(key.to_string(), value);
+            }
+        }
+        if let Some(Value::String(sidebar)) = options.remove("sidebarPath") {
+            docs.insert("sidebarPath".into(), json!(sidebar));
+        }
+        for key in ["include", "exclude", "numberPrefixParser"] {
+            options.remove(key);
+        }
+        self.rest("presets[classic].docs.", options);
+        Value::Object(docs)
+    }
+
+    fn sitemap(&mut self, mut sitemap: Map<String, Value>) -> Value {
+        let mut shape = Map::new();
+        for key in ["changefreq", "priority", "ignorePatterns"] {
+            if let Some(value) = sitemap.remove(key) {
+                shape.insert(key.to_string(), value);
+            }
+        }
+        self.rest("presets[classic].sitemap.", sitemap);
+        Value::Object(shape)
+    }
+
+    fn theme_config(&mut self, mut theme: Map<String, Value>, shape: &mut Map<String, Value>) {
+        if let Some(Value::Object(navbar)) = theme.remove("navbar") {
+            shape.insert("navbar".into(), self.navbar(navbar));
+        }
+        if let Some(Value::Object(mut footer)) = theme.remove("footer") {
+            if let Some(Value::String(copyright)) = footer.remove("copyright") {
+                shape.insert("copyright".into(), json!(copyright));
+            }
+            footer.remove("style");
+            self.rest("themeConfig.footer.", footer);
+        }
+        if let Some(Value::Object(mut mode)) = theme.remove("colorMode") {
+            let mut color_mode = Map::new();
+            for key in ["defaultMode", "disableSwitch", "respectPrefersColorScheme"] {
+                if let Some(value) = mode.remove(key) {
+                    color_mode.insert(key.to_string(), value);
+                }
+            }
+            self.rest("themeConfig.colorMode.", mode);
+            shape.insert("colorMode".into(), Value::Object(color_mode));
+        }
+        if let Some(Value::Object(mut bar)) = theme.remove("announcementBar") {
+            let mut announcement = Map::new();
+            for key in ["id", "content", "isCloseable"] {
+                if let Some(value) = bar.remove(key) {
+                    announcement.insert(key.to_string(), value);
+                }
+            }
+            announcement
+                .entry("id")
+                .or_insert(json!("announcement-bar"));
+            self.rest("themeConfig.announcementBar.", bar);
+            shape.insert("announcementBar".into(), Value::Object(announcement));
+        }
+        if let Some(Value::Object(mut toc)) = theme.remove("tableOfContents") {
+            let mut levels = Map::new();
+            for key in ["minHeadingLevel", "maxHeadingLevel"] {
+                if let Some(value) = toc.remove(key) {
+                    levels.insert(key.to_string(), value);
+                }
+            }
+            shape.insert("tableOfContents".into(), Value::Object(levels));
+        }
+        if let Some(Value::Object(mut algolia)) = theme.remove("algolia") {
+            let mut search = Map::new();
+            for key in [
+                "appId",
+                "apiKey",
+                "indexName",
+                "contextualSearch",
+                "searchPagePath",
+            ] {
+                if let Some(value) = algolia.remove(key) {
+                    search.insert(key.to_string(), value);
+                }
+            }
+            shape.insert("search".into(), Value::Object(search));
+            self.warn("themeConfig.algolia is kept for reference; ampere's built-in search answers queries".to_string());
+        }
+        self.rest("themeConfig.", theme);
+    }
+
+    fn navbar(&mut self, mut navbar: Map<String, Value>) -> Value {
+        let hide_on_scroll = navbar.remove("hideOnScroll").unwrap_or(json!(false));
+        let mut items = Vec::new();
+        if let Some(Value::Array(entries)) = navbar.remove("items") {
+            for (index, item) in entries.into_iter().enumerate() {
+                if let Some(item) = self.navbar_item(index, item) {
+                    items.push(item);
+                }
+            }
+        }
+        navbar.remove("title");
+        self.rest("themeConfig.navbar.", navbar);
+        json!({ "hideOnScroll": hide_on_scroll, "items": items })
+    }
+
+    fn navbar_item(&mut self, index: usize, item: Value) -> Option<Value> {
+        let kind = item
+            .get("type")
+            .and_then(Value::as_str)
+            .unwrap_or("default");
+        let position = item.get("position").cloned().unwrap_or(json!("left"));
+        let label = item.get("label").and_then(Value::as_str).unwrap_or("Docs");
+        match kind {
+            "docSidebar" | "doc" => Some(json!({
+                "type": "docSidebar",
+                "sidebarId": crate::sidebar::SIDEBAR_IDS[0],
+                "position": position,
+                "label": label,
+            })),
+            "localeDropdown" => Some(json!({ "type": "localeDropdown", "position": position })),
+            "search" => None,
+            other => {
+                self.unsupported(
+                    &format!("themeConfig.navbar.items[{index}] (type {other}, \"{label}\")"),
+                    "the item is not shown",
+                );
+                None
+            }
+        }
+    }
+
+    fn plugin(&mut self, kind: &str, index: usize, entry: &Value) {
+        let (name, _) = plugin_name_and_options(entry);
+        let consequence = if name.contains("search") {
+            "ampere's built-in search is used"
+        } else {
+            "it is not run"
+        };
+        self.unsupported(&format!("{kind}[{index}] \"{name}\""), consequence);
+    }
+}
+
+/// A plugin or preset entry: `"name"`, `["name", options]` or a function.
+fn plugin_name_and_options(entry: &Value) -> (String, Option<Value>) {
+    match entry {
+        Value::String(name) => (name.clone(), None),
+        Value::Array(parts) => {
+            let (name, _) = parts
+                .first()
+                .map_or((String::from("?"), None), plugin_name_and_options);
+            (name, parts.get(1).cloned())
+        }
+        Value::Object(object) => match object.get("__function").and_then(Value::as_str) {
+            Some(function) => (format!("function {function}"), None),
+            None => (
+                object
+                    .get("name")
+                    .and_then(Value::as_str)
+                    .unwrap_or("?")
+                    .to_string(),
+                None,
+            ),
+        },
+        _ => ("?".to_string(), None),
+    }
+}
+
+/// Docusaurus's `onBrokenLinks` (throw, warn, log, ignore) as ampere's two modes.
+fn broken_links_mode(value: Option<&Value>) -> &'static str {
+    match value.and_then(Value::as_str) {
+        Some("warn" | "log" | "ignore") => "warn",
+        _ => "throw",
+    }
+}
