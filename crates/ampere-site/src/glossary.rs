@@ -115,9 +115,9 @@ pub fn glossary_misses(
     misses
 }
 
-/// A page's title and body, lower case.
+/// A page's title and body without its code (code is never translated), lower case.
 fn page_text(doc: &Doc) -> String {
-    format!("{}\n{}", doc.title, doc.body).to_lowercase()
+    format!("{}\n{}", doc.title, crate::code_spans::prose(&doc.body)).to_lowercase()
 }
 
 /// Whether `word` stands in `text` as a whole word (not inside another: "fuse" is not in "refused").

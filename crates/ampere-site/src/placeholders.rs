@@ -7,6 +7,7 @@
 
 use std::path::Path;
 
+use crate::code_spans::{code_span_length, Fences};
 use crate::config::CustomFields;
 use crate::diagnostic::Diagnostic;
 
@@ -22,20 +23,9 @@ pub fn replace_placeholders(
     }
     let mut output = String::with_capacity(text.len() + 64);
     let mut warnings = Vec::new();
-    let mut fence: Option<(char, usize)> = None;
+    let mut fences = Fences::default();
     for (index, line) in text.split_inclusive('\n').enumerate() {
-        if let Some(marker) = fence_marker(line) {
-            fence = match fence {
-                None => Some(marker),
-                Some(open) if open.0 == marker.0 && marker.1 >= open.1 && is_bare_fence(line) => {
-                    None
-                }
-                open => open,
-            };
-            output.push_str(line);
-            continue;
-        }
-        if fence.is_some() || !line.contains("{{") {
+        if fences.is_code(line) || !line.contains("{{") {
             output.push_str(line);
             continue;
         }
@@ -59,25 +49,6 @@ pub fn replace_placeholders(
     (output, warnings)
 }
 
-/// The fence character and length when `line` opens or closes a fenced code block.
-fn fence_marker(line: &str) -> Option<(char, usize)> {
-    let indent = line.len() - line.trim_start_matches(' ').len();
-    if indent > 3 {
-        return None;
-    }
-    let rest = &line[indent..];
-    let character = rest.chars().next().filter(|c| *c == '`' || *c == '~')?;
-    let length = rest.chars().take_while(|c| *c == character).count();
-    (length >= 3).then_some((character, length))
-}
-
-/// A closing fence carries nothing after its markers.
-fn is_bare_fence(line: &str) -> bool {
-    line.trim()
-        .chars()
-        .all(|character| character == '`' || character == '~')
-}
-
 /// Replaces the known placeholders of one line outside its inline code spans.
 fn replace_in_line(
     line: &str,
@@ -89,11 +60,7 @@ fn replace_in_line(
     while position < line.len() {
         let rest = &line[position..];
         if rest.starts_with('`') {
-            let run = rest.chars().take_while(|c| *c == '`').count();
-            let closing = "`".repeat(run);
-            let span_end = rest[run..]
-                .find(&closing)
-                .map_or(run, |end| run + end + run);
+            let span_end = code_span_length(rest);
             output.push_str(&rest[..span_end]);
             position += span_end;
             continue;
