@@ -6,6 +6,27 @@ use crate::Problem;
 
 pub const KINDS: [&str; 6] = ["note", "tip", "info", "warning", "danger", "caution"];
 
+/// Docusaurus's other admonition keywords and the kind each is shown as.
+const ALIASES: [(&str, &str); 3] = [
+    ("important", "info"),
+    ("secondary", "note"),
+    ("success", "tip"),
+];
+
+/// The kind an admonition keyword is shown as, or `None` for an unknown keyword.
+fn shown_kind(keyword: &str) -> Option<&'static str> {
+    KINDS
+        .iter()
+        .find(|kind| **kind == keyword)
+        .copied()
+        .or_else(|| {
+            ALIASES
+                .iter()
+                .find(|(alias, _)| *alias == keyword)
+                .map(|(_, kind)| *kind)
+        })
+}
+
 pub struct Prepared {
     pub text: String,
     /// `line_map[i]` is the 1-based source line of output line `i` (0-based).
@@ -73,10 +94,8 @@ pub fn prepare(source: &str, default_title: &dyn Fn(&str) -> String) -> Prepared
                 continue;
             }
             let (kind, title) = split_kind_and_title(rest);
-            let kind = kind.to_ascii_lowercase();
-            if !KINDS.contains(&kind.as_str()) {
-                problems.push(unknown_kind(&kind, number, indent + 1));
-            } else {
+            let keyword = kind.to_ascii_lowercase();
+            if let Some(kind) = shown_kind(&keyword) {
                 open.push((number, indent + 1));
                 let title = title
                     .trim()
@@ -84,7 +103,7 @@ pub fn prepare(source: &str, default_title: &dyn Fn(&str) -> String) -> Prepared
                     .trim_end_matches(']')
                     .trim();
                 let title = if title.is_empty() {
-                    default_title(&kind)
+                    default_title(kind)
                 } else {
                     title.to_string()
                 };
@@ -97,6 +116,7 @@ pub fn prepare(source: &str, default_title: &dyn Fn(&str) -> String) -> Prepared
                 push(&mut text, "", number);
                 continue;
             }
+            problems.push(unknown_kind(&keyword, number, indent + 1));
         }
         push(&mut text, line, number);
     }
@@ -125,9 +145,9 @@ fn never_closed(line: usize, column: usize) -> Problem {
     Problem {
         line,
         column,
-        message: "admonition opened here is never closed".into(),
+        message: "admonition opened here is never closed; it runs to the end of the page (as in Docusaurus)".into(),
         hint: "end it with a line holding only `:::`; without it the admonition swallows the rest of the page".into(),
-        is_error: true,
+        is_error: false,
     }
 }
 
@@ -136,7 +156,11 @@ fn unknown_kind(kind: &str, line: usize, column: usize) -> Problem {
         line,
         column,
         message: format!("unknown admonition `:::{kind}`; it is shown as plain text"),
-        hint: format!("admonition kinds are {}", KINDS.join(", ")),
+        hint: format!(
+            "admonition kinds are {}, {}",
+            KINDS.join(", "),
+            ALIASES.map(|(alias, _)| alias).join(", ")
+        ),
         is_error: false,
     }
 }
@@ -172,12 +196,25 @@ mod tests {
     }
 
     #[test]
-    fn an_admonition_never_closed_is_an_error_at_its_fence() {
+    fn an_admonition_never_closed_is_a_warning_at_its_fence() {
         let prepared = prepare("intro\n\n:::danger\nText\n", &|kind| kind.to_string());
         assert_eq!(prepared.problems.len(), 1);
         let problem = &prepared.problems[0];
-        assert!(problem.is_error);
+        assert!(!problem.is_error);
+        assert!(prepared.text.trim_end().ends_with("</div></div>"));
         assert_eq!((problem.line, problem.column), (3, 1));
+    }
+
+    #[test]
+    fn docusaurus_keywords_are_shown_as_their_kind() {
+        let prepared = prepare(":::important[Keep]\nText\n:::\n", &|kind| kind.to_string());
+        assert!(prepared.problems.is_empty());
+        assert!(
+            prepared.text.contains("admonition-info"),
+            "{}",
+            prepared.text
+        );
+        assert!(prepared.text.contains(">Keep<"));
     }
 
     #[test]

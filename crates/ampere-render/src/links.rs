@@ -39,10 +39,12 @@ impl LinkTable {
             None => encode_path(route),
         };
         if path.ends_with(".md") || path.ends_with(".mdx") {
-            let folder = Path::new(relative_path).parent().unwrap_or(Path::new(""));
-            let target = normalize(&folder.join(&path));
-            let route = self.routes_by_file.get(&target)?;
+            let route = self.route_of_file(&path, relative_path)?;
             return Some(with_anchor(&locale.href(route)));
+        }
+        if !path.starts_with('/') && !path.is_empty() && !has_extension(&path) {
+            let route = self.routes_by_file.get(relative_path)?;
+            return Some(with_anchor(&locale.href(&resolve_url(route, &path))));
         }
         if path.starts_with('/') && !is_static_path(&path) {
             let mut route = path.clone();
@@ -53,6 +55,51 @@ impl LinkTable {
         }
         None
     }
+}
+
+impl LinkTable {
+    /// The route of a Markdown file linked from the doc at `relative_path`, found as Docusaurus
+    /// finds it: next to the doc, then from the docs folder's root (`@site/docs/…` too).
+    fn route_of_file(&self, path: &str, relative_path: &str) -> Option<&String> {
+        let folder = Path::new(relative_path).parent().unwrap_or(Path::new(""));
+        let beside = normalize(&folder.join(path));
+        self.routes_by_file.get(&beside).or_else(|| {
+            let from_root = path.strip_prefix("@site/").map_or(path, |rest| {
+                rest.split_once('/').map_or(rest, |(_, after)| after)
+            });
+            self.routes_by_file.get(&normalize(Path::new(from_root)))
+        })
+    }
+}
+
+/// A relative URL (`./lists`, `../tutorial`, `components#update` without its anchor) resolved
+/// as the browser resolves it on the page's Docusaurus URL, which has no trailing slash
+/// (`/docs/html/elements`): ampere serves the page at `/docs/html/elements/`, so the link is
+/// written out absolute to reach the same page.
+fn resolve_url(page_route: &str, relative: &str) -> String {
+    let page = page_route.trim_end_matches('/');
+    let folder = page.rsplit_once('/').map_or("", |(folder, _)| folder);
+    let mut parts: Vec<&str> = folder.split('/').filter(|part| !part.is_empty()).collect();
+    for part in relative.split('/') {
+        match part {
+            "" | "." => {}
+            ".." => {
+                parts.pop();
+            }
+            part => parts.push(part),
+        }
+    }
+    let mut route = format!("/{}", parts.join("/"));
+    if !route.ends_with('/') {
+        route.push('/');
+    }
+    route
+}
+
+fn has_extension(path: &str) -> bool {
+    path.rsplit('/')
+        .next()
+        .is_some_and(|name| name.contains('.') && name != "." && name != "..")
 }
 
 fn is_external(link: &str) -> bool {
@@ -86,8 +133,26 @@ pub struct LinkTargets {
     pub files: HashSet<String>,
 }
 
+/// Why a link does not resolve.
+#[derive(Debug, PartialEq, Eq)]
+pub struct LinkProblem {
+    pub reason: String,
+    /// The page exists but has no heading with the link's id (`onBrokenAnchors` decides).
+    pub is_anchor: bool,
+}
+
 /// Why a link does not resolve, or `None` when it does.
 pub fn check_link(
+    href: &str,
+    targets: &LinkTargets,
+    redirects: &[(String, String)],
+) -> Option<LinkProblem> {
+    let reason = check_link_reason(href, targets, redirects)?;
+    let is_anchor = reason.starts_with("page `") && reason.contains("has no heading with id");
+    Some(LinkProblem { reason, is_anchor })
+}
+
+fn check_link_reason(
     href: &str,
     targets: &LinkTargets,
     redirects: &[(String, String)],
@@ -145,6 +210,25 @@ mod tests {
     use super::*;
 
     #[test]
+    fn relative_urls_resolve_from_the_page_url_without_its_trailing_slash() {
+        assert_eq!(
+            resolve_url("/docs/html/elements/", "./lists"),
+            "/docs/html/lists/"
+        );
+        assert_eq!(
+            resolve_url("/docs/html/elements/", "lists"),
+            "/docs/html/lists/"
+        );
+        assert_eq!(
+            resolve_url("/docs/html/elements/", "../tutorial"),
+            "/docs/tutorial/"
+        );
+        assert_eq!(resolve_url("/docs/a/b/", "../../x/y"), "/x/y/");
+        assert!(!has_extension(".."));
+        assert!(has_extension("../files/manual.pdf"));
+    }
+
+    #[test]
     fn checks_pages_anchors_and_files() {
         let mut targets = LinkTargets::default();
         targets
@@ -154,13 +238,11 @@ mod tests {
         assert_eq!(check_link("/a%20b/#x", &targets, &[]), None);
         assert_eq!(check_link("/img/logo.svg", &targets, &[]), None);
         assert_eq!(check_link("https://example.com/", &targets, &[]), None);
-        assert_eq!(
-            check_link("/a%20b/#y", &targets, &[]).as_deref(),
-            Some("page `/a b/` has no heading with id `y`")
-        );
-        assert_eq!(
-            check_link("/nope/", &targets, &[]).as_deref(),
-            Some("no page at `/nope/`")
-        );
+        let anchor = check_link("/a%20b/#y", &targets, &[]).expect("broken anchor");
+        assert_eq!(anchor.reason, "page `/a b/` has no heading with id `y`");
+        assert!(anchor.is_anchor);
+        let page = check_link("/nope/", &targets, &[]).expect("broken link");
+        assert_eq!(page.reason, "no page at `/nope/`");
+        assert!(!page.is_anchor);
     }
 }

@@ -63,6 +63,9 @@ pub struct SiteConfig {
     /// What a broken link, anchor or image does to `ampere build` (as in Docusaurus).
     #[serde(default)]
     pub on_broken_links: OnBrokenLinks,
+    /// What a link to a heading id the page does not have does (Docusaurus's default: warn).
+    #[serde(default = "warn")]
+    pub on_broken_anchors: OnBrokenLinks,
     /// Where each key stands in the file, for diagnostics.
     #[serde(skip)]
     pub positions: ConfigPositions,
@@ -296,6 +299,10 @@ pub struct AnnouncementBar {
 
 fn default_true() -> bool {
     true
+}
+
+fn warn() -> OnBrokenLinks {
+    OnBrokenLinks::Warn
 }
 
 fn default_favicon() -> String {

@@ -7,8 +7,9 @@ use serde::Deserialize;
 
 use crate::diagnostic::Diagnostic;
 
+/// The keys ampere reads. Other keys are accepted, as Docusaurus accepts them, and named in a
+/// warning by [`check_front_matter`].
 #[derive(Debug, Clone, Default, Deserialize, PartialEq)]
-#[serde(deny_unknown_fields)]
 pub struct FrontMatter {
     pub id: Option<String>,
     pub title: Option<String>,
@@ -41,8 +42,34 @@ pub struct FrontMatter {
     /// ampere extension: build the page only when this custom field flag is true.
     pub show_if: Option<String>,
     pub image: Option<String>,
-    pub tags: Option<Vec<String>>,
+    /// Tag names or `{label, permalink}` tables, as Docusaurus takes them.
+    pub tags: Option<Vec<serde_yaml::Value>>,
 }
+
+/// Every key [`FrontMatter`] reads.
+const KNOWN_KEYS: [&str; 21] = [
+    "id",
+    "title",
+    "sidebar_label",
+    "sidebar_position",
+    "slug",
+    "description",
+    "keywords",
+    "hide_title",
+    "hide_table_of_contents",
+    "toc_min_heading_level",
+    "toc_max_heading_level",
+    "pagination_next",
+    "pagination_prev",
+    "unlisted",
+    "draft",
+    "custom_edit_url",
+    "last_update",
+    "hide_footer",
+    "show_if",
+    "image",
+    "tags",
+];
 
 #[derive(Debug, Clone, Default, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]
@@ -68,8 +95,6 @@ pub struct SplitPage {
     /// The line in the file of each top-level front matter key, for diagnostics about its value.
     pub key_lines: BTreeMap<String, usize>,
 }
-
-const KNOWN_KEYS: &str = "id, title, sidebar_label, sidebar_position, slug, description, keywords, hide_title, hide_table_of_contents, toc_min_heading_level, toc_max_heading_level, pagination_next, pagination_prev, unlisted, draft, custom_edit_url, last_update, hide_footer, show_if, image, tags";
 
 /// Splits `---` fenced YAML front matter from the body and parses it.
 pub fn split_front_matter(path: &Path, text: &str) -> Result<SplitPage, Diagnostic> {
@@ -130,7 +155,23 @@ pub fn check_front_matter(
         let line = key_lines.get(key).copied().unwrap_or(1);
         Diagnostic::new(path, line, 1, message).with_hint(hint)
     };
-    let mut problems = Vec::new();
+    let mut problems: Vec<Diagnostic> = key_lines
+        .iter()
+        .filter(|(key, _)| !KNOWN_KEYS.contains(&key.as_str()))
+        .map(|(key, line)| {
+            Diagnostic::new(
+                path,
+                *line,
+                1,
+                format!("front matter key `{key}` is not used by ampere; it is ignored"),
+            )
+            .with_hint(match crate::suggestion::closest(key, KNOWN_KEYS) {
+                Some(known) => format!("did you mean `{known}`?"),
+                None => format!("the keys ampere reads are {}", KNOWN_KEYS.join(", ")),
+            })
+            .as_warning()
+        })
+        .collect();
     if let Some(slug) = &front_matter.slug {
         if let Some(reason) = crate::route::unsafe_route_reason(slug) {
             problems.push(at(
@@ -237,11 +278,7 @@ fn yaml_diagnostic(path: &Path, error: &serde_yaml::Error) -> Diagnostic {
         .next()
         .unwrap_or(&message)
         .to_string();
-    let hint = if message.contains("unknown field") {
-        format!("front matter keys are: {KNOWN_KEYS}")
-    } else {
-        "check the YAML syntax and the value's type (see site/README.md, Front matter)".to_string()
-    };
+    let hint = "check the YAML syntax and the value's type (see site/README.md, Front matter)";
     Diagnostic::new(
         path,
         line,
@@ -300,8 +337,11 @@ mod tests {
     }
 
     #[test]
-    fn an_unknown_key_is_an_error_with_location() {
-        insta::assert_snapshot!(error_text("---\ntitle: A\ntitel: B\n---\nbody\n"));
+    fn an_unknown_key_is_a_warning_with_location() {
+        let page = split_front_matter(Path::new("a.md"), "---\ntitle: A\ntitel: B\n---\nbody\n")
+            .expect("parses");
+        let warnings = check_front_matter(Path::new("a.md"), &page.front_matter, &page.key_lines);
+        insta::assert_snapshot!(warnings[0].to_string());
     }
 
     #[test]

@@ -6,7 +6,9 @@ use std::collections::HashSet;
 
 use ampere_site::{Diagnostic, Site};
 
-use crate::links::{check_link, LinkTargets};
+use ampere_site::config::OnBrokenLinks;
+
+use crate::links::{check_link, LinkProblem, LinkTargets};
 use crate::page_data::{LinkReportEntry, PageData};
 use crate::pages::LocalePages;
 use crate::url_path::encode_path;
@@ -16,9 +18,11 @@ pub type BrokenLink = Diagnostic;
 
 const HINT: &str = "link to an existing page's .md file (relative path) or route, to a heading id it has, or to a file under static/";
 
-/// Checks every link of `pages`; returns the broken ones (each reported once) and, per
-/// locale, the link report page made from every link checked.
+/// Checks every link of `pages`; returns the broken ones (each reported once; a missing anchor
+/// is a warning when `onBrokenAnchors` is "warn") and, per locale, the link report page made
+/// from every link checked.
 pub fn check_links(site: &Site, pages: &[LocalePages]) -> (Vec<BrokenLink>, Vec<PageData>) {
+    let anchors_warn = site.config.on_broken_anchors == OnBrokenLinks::Warn;
     let targets = link_targets(site, pages);
     let redirects: Vec<(String, String)> = site
         .config
@@ -39,19 +43,24 @@ pub fn check_links(site: &Site, pages: &[LocalePages]) -> (Vec<BrokenLink>, Vec<
                     target: link.href.clone(),
                     ok: problem.is_none(),
                 });
-                let Some(reason) = problem else { continue };
+                let Some(LinkProblem { reason, is_anchor }) = problem else {
+                    continue;
+                };
                 let line = link.line + page.body_line_offset;
                 if seen.insert((page.source.clone(), line, link.column, link.written.clone())) {
                     let what = if link.is_image { "image" } else { "link" };
-                    broken.push(
-                        Diagnostic::new(
-                            &page.source,
-                            line,
-                            link.column,
-                            format!("broken {what} `{}`: {reason}", link.written),
-                        )
-                        .with_hint(HINT),
-                    );
+                    let diagnostic = Diagnostic::new(
+                        &page.source,
+                        line,
+                        link.column,
+                        format!("broken {what} `{}`: {reason}", link.written),
+                    )
+                    .with_hint(HINT);
+                    broken.push(if is_anchor && anchors_warn {
+                        diagnostic.as_warning()
+                    } else {
+                        diagnostic
+                    });
                 }
             }
         }

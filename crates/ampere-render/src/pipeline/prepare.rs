@@ -83,7 +83,10 @@ pub(super) fn prepare_with(
         }
         broken
     });
+    let (broken_links, anchor_warnings): (Vec<Diagnostic>, Vec<Diagnostic>) =
+        broken_links.into_iter().partition(Diagnostic::is_error);
     let mut problems: Vec<Diagnostic> = site.warnings.clone();
+    problems.extend(anchor_warnings);
     stages.time("plan", || {
         problems.extend(markdown_problems(&pages));
         problems.extend(ampere_site::translation_keys::check_translations(

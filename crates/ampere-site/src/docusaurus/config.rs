@@ -120,11 +120,13 @@ impl Mapper<'_> {
             "onBrokenLinks".into(),
             json!(broken_links_mode(broken.as_ref())),
         );
-        for key in [
-            "onBrokenMarkdownLinks",
-            "onBrokenAnchors",
-            "onDuplicateRoutes",
-        ] {
+        let anchors = root.remove("onBrokenAnchors");
+        let anchors_mode = match anchors.as_ref().and_then(Value::as_str) {
+            Some("throw") => "throw",
+            _ => "warn",
+        };
+        shape.insert("onBrokenAnchors".into(), json!(anchors_mode));
+        for key in ["onBrokenMarkdownLinks", "onDuplicateRoutes"] {
             root.remove(key);
         }
         if let Some(Value::Object(fields)) = root.remove("customFields") {
