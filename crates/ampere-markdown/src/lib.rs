@@ -3,9 +3,12 @@
 //! later stages need: headings (TOC), sections (search), links (checking) and a summary.
 
 mod admonitions;
+pub mod code_spans;
+mod components;
 mod escape;
 mod heading_id;
 mod highlight;
+mod mdx;
 mod render;
 mod tables;
 mod units;
@@ -13,6 +16,7 @@ mod units;
 pub use escape::escape_html;
 pub use heading_id::heading_slug;
 pub use highlight::{highlight_stylesheet, Highlighter};
+pub use mdx::{lower_mdx, Lowered};
 pub use render::render;
 
 /// A heading of the page (levels 2 to 6; the title is the page's h1).
@@ -77,4 +81,6 @@ pub struct RenderOptions<'a> {
     pub rewrite_link: &'a dyn Fn(&str) -> Option<String>,
     /// The title of an admonition kind (`note`, `tip`…) when the fence gives none.
     pub admonition_title: &'a dyn Fn(&str) -> String,
+    /// Read the page as MDX (`.mdx` files, and `.md` files when the site's format is `mdx`).
+    pub mdx: bool,
 }

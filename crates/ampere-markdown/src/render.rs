@@ -17,7 +17,14 @@ fn parser_options() -> Options {
 }
 
 pub fn render(markdown: &str, highlighter: &Highlighter, options: &RenderOptions<'_>) -> Rendered {
-    let prepared = prepare(markdown, options.admonition_title);
+    let lowered = options.mdx.then(|| crate::mdx::lower_mdx(markdown));
+    let markdown = lowered
+        .as_ref()
+        .map_or(markdown, |lowered| lowered.text.as_str());
+    let mut prepared = prepare(markdown, options.admonition_title);
+    if let Some(lowered) = &lowered {
+        prepared.problems.extend(lowered.problems.iter().cloned());
+    }
     let line_starts: Vec<usize> = std::iter::once(0)
         .chain(
             prepared

@@ -224,8 +224,14 @@ fn an_admonition_never_closed_or_unknown_is_a_located_warning() {
         text + "\n:::note\nForever open.\n"
     });
     let prepared_site = prepared(site.path()).expect("Docusaurus builds it too");
-    assert!(prepared_site.warnings.iter().any(|warning| warning.message.contains("never closed")
-        && warning.file.to_string_lossy().ends_with("1-installation.md")));
+    assert!(prepared_site
+        .warnings
+        .iter()
+        .any(|warning| warning.message.contains("never closed")
+            && warning
+                .file
+                .to_string_lossy()
+                .ends_with("1-installation.md")));
 
     let site = copy_of_fixture();
     edit(site.path(), PAGE, |text| {

@@ -60,6 +60,9 @@ pub struct SiteConfig {
     /// The docs plugin's folder, routes and sidebars file (Docusaurus's classic preset `docs`).
     #[serde(default)]
     pub docs: DocsOptions,
+    /// How Markdown files are read (Docusaurus's `markdown` options).
+    #[serde(default)]
+    pub markdown: MarkdownOptions,
     /// What a broken link, anchor or image does to `ampere build` (as in Docusaurus).
     #[serde(default)]
     pub on_broken_links: OnBrokenLinks,
@@ -358,6 +361,39 @@ pub struct LocaleConfig {
     pub translate: Option<bool>,
     pub url: String,
     pub base_url: String,
+}
+
+/// Docusaurus's `markdown` options that ampere implements.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(default, deny_unknown_fields, rename_all = "camelCase")]
+pub struct MarkdownOptions {
+    pub format: MarkdownFormat,
+}
+
+/// `markdown.format`: `mdx` reads every page as MDX (Docusaurus's default, which a Docusaurus
+/// configuration gets); `detect` (the default of `ampere.toml`) reads `.mdx` files as MDX and
+/// `.md` files as CommonMark; `md` reads every page as CommonMark.
+#[derive(Debug, Clone, Copy, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum MarkdownFormat {
+    Mdx,
+    Md,
+    #[default]
+    Detect,
+}
+
+impl MarkdownOptions {
+    /// Whether the page in `source` is read as MDX.
+    pub fn reads_as_mdx(&self, source: &Path) -> bool {
+        let is_mdx_file = source
+            .extension()
+            .is_some_and(|extension| extension == "mdx");
+        match self.format {
+            MarkdownFormat::Mdx => true,
+            MarkdownFormat::Md => false,
+            MarkdownFormat::Detect => is_mdx_file,
+        }
+    }
 }
 
 /// The classic preset's docs options that ampere implements, with Docusaurus's defaults.

@@ -117,7 +117,12 @@ pub fn glossary_misses(
 
 /// A page's title and body without its code (code is never translated), lower case.
 fn page_text(doc: &Doc) -> String {
-    format!("{}\n{}", doc.title, crate::code_spans::prose(&doc.body)).to_lowercase()
+    format!(
+        "{}\n{}",
+        doc.title,
+        ampere_markdown::code_spans::prose(&doc.body)
+    )
+    .to_lowercase()
 }
 
 /// Whether `word` stands in `text` as a whole word (not inside another: "fuse" is not in "refused").

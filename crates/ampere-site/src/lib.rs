@@ -1,7 +1,6 @@
 //! The site: configuration (`ampere.toml`), content model and loading of docs, pages and translations.
 
 pub mod category;
-mod code_spans;
 pub mod config;
 pub mod diagnostic;
 pub mod doc_references;

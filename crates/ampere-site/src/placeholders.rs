@@ -7,9 +7,9 @@
 
 use std::path::Path;
 
-use crate::code_spans::{code_span_length, Fences};
 use crate::config::CustomFields;
 use crate::diagnostic::Diagnostic;
+use ampere_markdown::code_spans::{code_span_length, Fences};
 
 /// The text with its placeholders replaced, and a warning for each unknown name outside code.
 pub fn replace_placeholders(

@@ -25,6 +25,7 @@ fn render_page(markdown: &str) -> Rendered {
         &RenderOptions {
             rewrite_link: &rewrite,
             admonition_title: &title,
+            mdx: false,
         },
     )
 }

@@ -83,6 +83,7 @@ impl Context<'_> {
             &RenderOptions {
                 rewrite_link: &rewrite,
                 admonition_title: &title,
+                mdx: self.site.config.markdown.reads_as_mdx(&doc.source),
             },
         )
     }

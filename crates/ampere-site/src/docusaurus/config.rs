@@ -129,6 +129,16 @@ impl Mapper<'_> {
         for key in ["onBrokenMarkdownLinks", "onDuplicateRoutes"] {
             root.remove(key);
         }
+        let mut markdown = match root.remove("markdown") {
+            Some(Value::Object(markdown)) => markdown,
+            _ => Map::new(),
+        };
+        let format = markdown.remove("format").unwrap_or_else(|| json!("mdx"));
+        shape.insert("markdown".into(), json!({ "format": format }));
+        if markdown.remove("mermaid") == Some(Value::Bool(true)) {
+            self.unsupported("markdown.mermaid", "mermaid code blocks are shown as code");
+        }
+        self.rest("markdown.", markdown);
         if let Some(Value::Object(fields)) = root.remove("customFields") {
             shape.insert("customFields".into(), Value::Object(fields));
         }

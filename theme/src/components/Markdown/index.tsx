@@ -1,10 +1,29 @@
+import { useEffect, useRef } from 'react';
 import type { ContentLanguage } from '../../data/contentLanguage';
 import styles from './styles.module.css';
 
 /**
  * Content HTML from the Markdown stage (trusted: produced by the build from the site's files),
  * with the language of that content when it differs from the page's (a fallback page).
+ * Pages with tabs (Docusaurus's `<Tabs>` in MDX) load the tab behaviour; others load nothing.
  */
 export function Markdown({ html, language }: { html: string; language?: ContentLanguage }) {
-  return <div className={styles.markdown} lang={language?.lang} dir={language?.dir} dangerouslySetInnerHTML={{ __html: html }} />;
+  const element = useRef<HTMLDivElement>(null);
+  const hasTabs = html.includes('class="tabs-container"');
+  useEffect(() => {
+    const root = element.current;
+    if (!hasTabs || !root) return undefined;
+    let release: (() => void) | undefined;
+    let cancelled = false;
+    void import('./tabs').then(({ enhanceTabs }) => {
+      if (!cancelled) release = enhanceTabs(root);
+    });
+    return () => {
+      cancelled = true;
+      release?.();
+    };
+  }, [html, hasTabs]);
+  return (
+    <div ref={element} className={styles.markdown} lang={language?.lang} dir={language?.dir} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }
