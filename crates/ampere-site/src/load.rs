@@ -35,6 +35,7 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
         problems: Vec::new(),
         docs: Vec::new(),
         unbuilt_doc_ids: BTreeSet::new(),
+        category_slugs: HashMap::new(),
     };
     let mut tree = loader.load_folder(&docs_root, &[]);
     tree.label = String::new();
@@ -188,6 +189,8 @@ struct Loader<'a> {
     docs: Vec<Doc>,
     /// Ids of docs that exist but are not built: drafts and pages hidden by a flag.
     unbuilt_doc_ids: BTreeSet<String>,
+    /// How often each default generated-index slug was handed out.
+    category_slugs: HashMap<String, usize>,
 }
 
 impl Loader<'_> {
@@ -281,26 +284,32 @@ impl Loader<'_> {
             Some(CategoryLink::GeneratedIndex { slug, .. }) => {
                 let route = match slug {
                     Some(slug) => normalize_route(slug),
-                    None => route_from_segments(["category", &slugify(&folder.label)]),
+                    None => {
+                        route_from_segments(["category", &self.unique_category_slug(&folder.label)])
+                    }
                 };
                 let route = self.under_route_base(&route);
                 folder.generated_index = Some(route);
             }
             Some(CategoryLink::Doc { id }) => folder.link_doc = Some(id.clone()),
+            // Docusaurus's convention: `index`, `README` or a doc named like the folder is the
+            // category's page; without one the category has no page (no generated index the
+            // site did not ask for).
             None if !segments.is_empty() => {
+                let folder_name = strip_number_prefix(&folder.name).1.to_lowercase();
                 let index_doc = folder.docs.iter().copied().find(|&index| {
                     let stem = Path::new(&self.docs[index].relative_path)
                         .file_stem()
-                        .map(|stem| stem.to_string_lossy().to_lowercase())
+                        .map(|stem| {
+                            strip_number_prefix(&stem.to_string_lossy())
+                                .1
+                                .to_lowercase()
+                        })
                         .unwrap_or_default();
-                    stem == "index" || stem == "readme"
+                    stem == "index" || stem == "readme" || stem == folder_name
                 });
-                match index_doc {
-                    Some(index) => folder.link_doc = Some(self.docs[index].id.clone()),
-                    None => {
-                        let route = route_from_segments(["category", &slugify(&folder.label)]);
-                        folder.generated_index = Some(self.under_route_base(&route));
-                    }
+                if let Some(index) = index_doc {
+                    folder.link_doc = Some(self.docs[index].id.clone());
                 }
             }
             None => {}
@@ -350,6 +359,20 @@ impl Loader<'_> {
             Some(flag) => self.flag_is_set(&self.root.join(&doc.source), &flag),
             None => true,
         }
+    }
+
+    /// The default slug of a generated index, made unique as Docusaurus's slugger makes it
+    /// (a second "Kubernetes" category is `kubernetes-1`).
+    fn unique_category_slug(&mut self, label: &str) -> String {
+        let base = slugify(label);
+        let count = self.category_slugs.entry(base.clone()).or_insert(0);
+        let slug = if *count == 0 {
+            base.clone()
+        } else {
+            format!("{base}-{count}")
+        };
+        *count += 1;
+        slug
     }
 
     /// A route of the docs plugin (`/intro/`) under `docs.routeBasePath` (`/docs/intro/`).
@@ -535,12 +558,13 @@ impl Loader<'_> {
                 .replace('\\', "/");
             let Some((route, folder_id)) = originals.get(&relative).cloned() else {
                 // A translation of a page that is not built (a draft, or hidden by a flag) is skipped;
-                // one with no original at all is a mistake.
+                // one with no original at all is skipped with a warning, as Docusaurus skips it.
                 if !self.docs_root.join(&relative).exists() {
                     let source = self.relative(&path);
                     self.problems.push(
-                        Diagnostic::new(&source, 0, 0, format!("translation of `docs/{relative}`, which does not exist"))
-                            .with_hint("a translated page must have the same relative path as its English original under docs/"),
+                        Diagnostic::new(&source, 0, 0, format!("translation of `{relative}`, which the docs folder does not have"))
+                            .with_hint("it is not built; a translated page must have the same relative path as its original in the docs folder")
+                            .as_warning(),
                     );
                 }
                 continue;
