@@ -10,6 +10,8 @@ use crate::url_path::{decode_path, encode_path};
 /// Maps `docs/`-relative Markdown paths to routes.
 pub struct LinkTable {
     routes_by_file: HashMap<String, String>,
+    /// URL paths of the files under `static/` (`/schemas/config.json`): never locale-prefixed.
+    static_paths: HashSet<String>,
 }
 
 impl LinkTable {
@@ -19,6 +21,11 @@ impl LinkTable {
                 .docs
                 .iter()
                 .map(|doc| (doc.relative_path.clone(), doc.route.clone()))
+                .collect(),
+            static_paths: site
+                .static_files
+                .iter()
+                .map(|(_, url)| url.clone())
                 .collect(),
         }
     }
@@ -46,7 +53,7 @@ impl LinkTable {
             let route = self.routes_by_file.get(relative_path)?;
             return Some(with_anchor(&locale.href(&resolve_url(route, &path))));
         }
-        if path.starts_with('/') && !is_static_path(&path) {
+        if path.starts_with('/') && !is_static_path(&path) && !self.static_paths.contains(&path) {
             let mut route = path.clone();
             if !route.ends_with('/') && !route.rsplit('/').next().unwrap_or("").contains('.') {
                 route.push('/');

@@ -170,7 +170,9 @@ const WEB_PORTAL_SUBPAGES: [&str; 27] = [
     "Alarm/general",
     "Alarm/defaults",
     "Alarm/watchdogs-alarms",
-    "Reports/reports",
+    // `Reports/reports.md` is its folder's category index (a doc named like its folder), so
+    // Docusaurus serves it at the folder's route.
+    "Reports",
     "Public display/controller",
     "Public display/template",
     "Public display/configuration",

@@ -72,6 +72,19 @@ pub struct SiteConfig {
     /// Where each key stands in the file, for diagnostics.
     #[serde(skip)]
     pub positions: ConfigPositions,
+    /// Routes that plugins of a Docusaurus configuration would make and ampere does not:
+    /// a link into them is a warning naming the plugin, not a broken link.
+    #[serde(skip)]
+    pub foreign_routes: Vec<ForeignRoute>,
+}
+
+/// The routes under `prefix` (`/api/`) that `owner` (a plugin ampere does not run) would make.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ForeignRoute {
+    pub prefix: String,
+    pub owner: String,
+    /// Only the route itself (a page), not the routes under it.
+    pub exact: bool,
 }
 
 /// `onBrokenLinks`: Docusaurus's setting of the same name, with its default.

@@ -36,6 +36,7 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
         docs: Vec::new(),
         unbuilt_doc_ids: BTreeSet::new(),
         category_slugs: HashMap::new(),
+        react_page_routes: Vec::new(),
     };
     let mut tree = loader.load_folder(&docs_root, &[]);
     tree.label = String::new();
@@ -49,6 +50,7 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
         mut problems,
         docs,
         unbuilt_doc_ids,
+        react_page_routes,
         ..
     } = loader;
     problems.extend(config_warnings);
@@ -85,6 +87,17 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
         static_files: static_files(root),
         synonyms,
     };
+    site.config
+        .foreign_routes
+        .extend(
+            react_page_routes
+                .into_iter()
+                .map(|route| crate::config::ForeignRoute {
+                    prefix: route,
+                    owner: "a React page".to_string(),
+                    exact: true,
+                }),
+        );
     site.sidebar = build_sidebar(&site);
     site.reading_order = reading_order(&site.sidebar);
     let sidebar_has_pages = !site.reading_order.is_empty();
@@ -123,7 +136,9 @@ fn read_config(root: &Path) -> Result<ReadConfig, Vec<Diagnostic>> {
                 .strip_prefix(root)
                 .unwrap_or(&docusaurus_path)
                 .to_path_buf();
-            let (config, warnings) = crate::docusaurus::config_from_docusaurus(&shown, evaluated)?;
+            let (mut config, mut warnings) =
+                crate::docusaurus::config_from_docusaurus(&shown, evaluated)?;
+            warnings.extend(crate::docusaurus::versions_not_built(root, &mut config));
             return Ok(ReadConfig {
                 config,
                 path: shown,
@@ -191,6 +206,8 @@ struct Loader<'a> {
     unbuilt_doc_ids: BTreeSet<String>,
     /// How often each default generated-index slug was handed out.
     category_slugs: HashMap<String, usize>,
+    /// Routes of React pages under the pages folder (not built).
+    react_page_routes: Vec<String>,
 }
 
 impl Loader<'_> {
@@ -435,7 +452,7 @@ impl Loader<'_> {
             (None, Some(slug)) => {
                 route_from_segments(segments.iter().map(String::as_str).chain([slug.as_str()]))
             }
-            (None, None) if matches!(id_base.to_lowercase().as_str(), "index" | "readme") => {
+            (None, None) if is_category_index(&id_base, segments) => {
                 route_from_segments(segments.iter().map(String::as_str))
             }
             (None, None) => route_from_segments(
@@ -490,17 +507,50 @@ impl Loader<'_> {
         })
     }
 
+    /// The Markdown pages of the pages folder and its subfolders, as Docusaurus finds them
+    /// (files and folders starting with `_` and tests are left out). React pages are not built:
+    /// each is named in a warning and its route recorded, so links to it are not "broken".
     fn load_pages(&mut self, pages_path: &Path) -> Vec<Doc> {
         if !pages_path.is_dir() {
             return Vec::new();
         }
-        let mut entries = read_directory(pages_path, &mut self.problems);
-        entries.sort();
-        entries
-            .iter()
-            .filter(|entry| entry.extension().is_some_and(|extension| extension == "md"))
-            .filter_map(|entry| self.read_doc(entry, pages_path, &[], None))
-            .collect()
+        let mut pages = Vec::new();
+        for path in page_files(pages_path) {
+            let relative = path.strip_prefix(pages_path).unwrap_or(&path);
+            let segments: Vec<String> = relative
+                .parent()
+                .map(|parent| {
+                    parent
+                        .components()
+                        .map(|part| part.as_os_str().to_string_lossy().into_owned())
+                        .collect()
+                })
+                .unwrap_or_default();
+            let extension = path
+                .extension()
+                .map(|extension| extension.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            if extension == "md" || extension == "mdx" {
+                pages.extend(self.read_doc(&path, pages_path, &segments, None));
+                continue;
+            }
+            let stem = path
+                .file_stem()
+                .map(|stem| stem.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            let route = if stem == "index" {
+                route_from_segments(segments.iter().map(String::as_str))
+            } else {
+                route_from_segments(segments.iter().map(String::as_str).chain([stem.as_str()]))
+            };
+            self.problems.push(
+                Diagnostic::new(&self.relative(&path), 0, 0, format!("React page for `{route}` is not built by ampere"))
+                    .with_hint("write the page in Markdown or MDX to have it built; links to its route are reported as warnings")
+                    .as_warning(),
+            );
+            self.react_page_routes.push(route);
+        }
+        pages
     }
 
     fn load_translations(&mut self, code: &str) -> Translations {
@@ -580,6 +630,44 @@ impl Loader<'_> {
         }
         translations
     }
+}
+
+/// The files Docusaurus's pages plugin builds: Markdown, MDX and React files, without
+/// `_`-prefixed files or folders and tests.
+fn page_files(root: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = walkdir::WalkDir::new(root)
+        .into_iter()
+        .filter_entry(|entry| {
+            let name = entry.file_name().to_string_lossy();
+            entry.depth() == 0 || !(name.starts_with('_') || name == "__tests__")
+        })
+        .filter_map(Result::ok)
+        .filter(|entry| entry.file_type().is_file())
+        .map(walkdir::DirEntry::into_path)
+        .filter(|path| {
+            let name = path
+                .file_name()
+                .map(|name| name.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            let is_page = [".md", ".mdx", ".js", ".jsx", ".ts", ".tsx"]
+                .iter()
+                .any(|extension| name.ends_with(extension));
+            is_page && !name.contains(".test.") && !name.ends_with(".d.ts")
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+/// Docusaurus's category index: `index`, `README` or a doc named like its folder takes the
+/// folder's route (`docs/mcp/mcp.md` is `/docs/mcp/`).
+fn is_category_index(id_base: &str, segments: &[String]) -> bool {
+    let name = id_base.to_lowercase();
+    name == "index"
+        || name == "readme"
+        || segments
+            .last()
+            .is_some_and(|folder| folder.to_lowercase() == name)
 }
 
 /// The standalone pages: ampere's `pages/`, or Docusaurus's `src/pages/`.

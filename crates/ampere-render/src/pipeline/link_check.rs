@@ -48,6 +48,14 @@ pub fn check_links(site: &Site, pages: &[LocalePages]) -> (Vec<BrokenLink>, Vec<
                 };
                 let line = link.line + page.body_line_offset;
                 if seen.insert((page.source.clone(), line, link.column, link.written.clone())) {
+                    if let Some(owner) = foreign_owner(site, &link.href) {
+                        broken.push(
+                            Diagnostic::new(&page.source, line, link.column, format!("link `{}` goes to pages made by {owner}, which ampere does not build", link.written))
+                                .with_hint("the link works on a Docusaurus build; with ampere it leads nowhere until that part of the site is supported")
+                                .as_warning(),
+                        );
+                        continue;
+                    }
                     let what = if link.is_image { "image" } else { "link" };
                     let diagnostic = Diagnostic::new(
                         &page.source,
@@ -69,6 +77,29 @@ pub fn check_links(site: &Site, pages: &[LocalePages]) -> (Vec<BrokenLink>, Vec<
         report_pages.push(report_page);
     }
     (broken, report_pages)
+}
+
+/// The plugin that would make the page `href` points to, when ampere does not run it.
+fn foreign_owner<'a>(site: &'a Site, href: &str) -> Option<&'a str> {
+    let path = href.split(['#', '?']).next().unwrap_or(href);
+    let path = if path.ends_with('/') {
+        path.to_string()
+    } else {
+        format!("{path}/")
+    };
+    site.config.foreign_routes.iter().find_map(|foreign| {
+        site.locales
+            .iter()
+            .any(|locale| {
+                let route = format!("{}{}", locale.prefix, foreign.prefix);
+                if foreign.exact {
+                    path == route
+                } else {
+                    path.starts_with(&route)
+                }
+            })
+            .then_some(foreign.owner.as_str())
+    })
 }
 
 fn link_targets(site: &Site, pages: &[LocalePages]) -> LinkTargets {

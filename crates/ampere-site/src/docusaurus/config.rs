@@ -7,7 +7,7 @@ use std::path::Path;
 use serde_json::{json, Map, Value};
 
 use super::Evaluated;
-use crate::config::{check_docusaurus_config, fill_locale_defaults, SiteConfig};
+use crate::config::{check_docusaurus_config, fill_locale_defaults, ForeignRoute, SiteConfig};
 use crate::diagnostic::Diagnostic;
 
 /// Keys that only matter to `docusaurus deploy` or to Docusaurus's own bundler: nothing to build.
@@ -22,7 +22,9 @@ const BUILD_IRRELEVANT: [&str; 8] = [
     "stylesheets",
 ];
 
-const CLASSIC_PRESETS: [&str; 3] = [
+/// Presets read as the classic preset (the OpenAPI preset wraps it and adds `api`).
+const CLASSIC_PRESETS: [&str; 4] = [
+    "docusaurus-preset-openapi",
     "@docusaurus/preset-classic",
     "classic",
     "docusaurus-preset-classic",
@@ -36,6 +38,7 @@ pub fn config_from_docusaurus(
     let mut mapper = Mapper {
         path,
         warnings: Vec::new(),
+        foreign_routes: Vec::new(),
     };
     for module in &evaluated.missing_modules {
         mapper.warn(format!("the package `{module}` is not installed; what the configuration takes from it is left out"));
@@ -57,6 +60,7 @@ pub fn config_from_docusaurus(
             .with_hint("compare with the Docusaurus configuration reference (https://docusaurus.io/docs/api/docusaurus-config)")]
     })?;
     fill_locale_defaults(&mut config);
+    config.foreign_routes = mapper.foreign_routes;
     let problems = check_docusaurus_config(path, &config);
     if problems.is_empty() {
         Ok((config, mapper.warnings))
@@ -68,6 +72,8 @@ pub fn config_from_docusaurus(
 struct Mapper<'a> {
     path: &'a Path,
     warnings: Vec<Diagnostic>,
+    /// Routes made by plugins ampere does not run.
+    foreign_routes: Vec<ForeignRoute>,
 }
 
 impl Mapper<'_> {
@@ -234,7 +240,12 @@ impl Mapper<'_> {
             if let Some(blog) = options.remove("blog") {
                 if blog != Value::Bool(false) {
                     self.unsupported("presets[classic].blog", "blog posts are not built yet");
+                    self.foreign(blog.get("routeBasePath"), "blog", "the blog");
                 }
+            }
+            if let Some(api) = options.remove("api") {
+                self.unsupported("presets[openapi].api", "API reference pages are not built");
+                self.foreign(api.get("routeBasePath"), "api", "the OpenAPI reference");
             }
             if let Some(Value::Object(mut theme)) = options.remove("theme") {
                 if theme.remove("customCss").is_some() {
@@ -258,8 +269,26 @@ impl Mapper<'_> {
             }
         }
         if let Some(Value::String(sidebar)) = options.remove("sidebarPath") {
+            self.unsupported(
+                &format!("presets[classic].docs.sidebarPath ({sidebar})"),
+                "the sidebars file is not read yet: one sidebar is made from the docs folder, and categories of that folder's _category_.json files get their pages",
+            );
             docs.insert("sidebarPath".into(), json!(sidebar));
         }
+        for key in [
+            "lastVersion",
+            "versions",
+            "onlyIncludeVersions",
+            "includeCurrentVersion",
+        ] {
+            if options.remove(key).is_some() {
+                self.unsupported(
+                    &format!("presets[classic].docs.{key}"),
+                    "versioned docs are not built yet",
+                );
+            }
+        }
+
         for key in ["include", "exclude", "numberPrefixParser"] {
             options.remove(key);
         }
@@ -381,8 +410,36 @@ impl Mapper<'_> {
         }
     }
 
+    /// Records the routes a plugin ampere does not run would make (`routeBasePath` or its
+    /// default), so that links into them are named as such rather than as broken.
+    fn foreign(&mut self, route_base: Option<&Value>, default: &str, owner: &str) {
+        let base = route_base.and_then(Value::as_str).unwrap_or(default);
+        self.foreign_routes.push(ForeignRoute {
+            prefix: crate::route::normalize_route(base),
+            owner: owner.to_string(),
+            exact: false,
+        });
+    }
+
     fn plugin(&mut self, kind: &str, index: usize, entry: &Value) {
-        let (name, _) = plugin_name_and_options(entry);
+        let (name, options) = plugin_name_and_options(entry);
+        let route_base = options
+            .as_ref()
+            .and_then(|options| options.get("routeBasePath"));
+        let default_base = if name.contains("content-blog") {
+            Some("blog")
+        } else if name.contains("content-docs") {
+            Some("docs")
+        } else {
+            None
+        };
+        if route_base.is_some() || default_base.is_some() {
+            self.foreign(
+                route_base,
+                default_base.unwrap_or(""),
+                &format!("the plugin \"{name}\""),
+            );
+        }
         let consequence = if name.contains("search") {
             "ampere's built-in search is used"
         } else {

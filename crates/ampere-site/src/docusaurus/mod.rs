@@ -20,6 +20,41 @@ pub const CONFIG_FILES: [&str; 6] = [
     "docusaurus.config.cjs",
 ];
 
+/// `versions.json` lists released versions, which ampere does not build yet: one warning, and
+/// links into them (`/docs/next/`, `/docs/<version>/`) are named as such, not as broken.
+pub fn versions_not_built(
+    root: &Path,
+    config: &mut crate::config::SiteConfig,
+) -> Vec<crate::diagnostic::Diagnostic> {
+    let path = root.join("versions.json");
+    let Ok(text) = std::fs::read_to_string(&path) else {
+        return Vec::new();
+    };
+    let versions: Vec<String> = serde_json::from_str(&text).unwrap_or_default();
+    if versions.is_empty() {
+        return Vec::new();
+    }
+    let base = crate::route::normalize_route(&config.docs.route_base_path);
+    for version in versions.iter().map(String::as_str).chain(["next"]) {
+        config.foreign_routes.push(crate::config::ForeignRoute {
+            prefix: format!("{base}{version}/"),
+            owner: format!("the docs version `{version}`"),
+            exact: false,
+        });
+    }
+    vec![crate::diagnostic::Diagnostic::new(
+        Path::new("versions.json"),
+        0,
+        0,
+        format!(
+            "versioned docs are not built yet: only docs/ (the current version) is built, at {base}; versioned_docs/ for {} are left out",
+            versions.join(", ")
+        ),
+    )
+    .with_hint("Docusaurus serves the last released version at the docs route; compare before publishing")
+    .as_warning()]
+}
+
 /// The site's Docusaurus configuration file, when it has one.
 pub fn find_config(root: &Path) -> Option<PathBuf> {
     CONFIG_FILES

@@ -1,0 +1,11 @@
+module.exports = {
+  overrides: [
+    {
+      files: "**/*.{md,mdx}",
+      options: {
+        printWidth: 80,
+        proseWrap: "always",
+      },
+    },
+  ],
+};

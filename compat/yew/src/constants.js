@@ -1,0 +1,3 @@
+module.exports = {
+    API_BUTTON: 'API',
+}
