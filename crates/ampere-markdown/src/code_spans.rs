@@ -53,8 +53,41 @@ pub fn code_span_length(text: &str) -> usize {
         .map_or(run, |end| run + end + run)
 }
 
-/// The text with fenced blocks and inline code spans left out (each replaced by a space).
+/// The text with fenced blocks, inline code spans and link destinations (`](target)`) left out
+/// (each replaced by a space): what a reader reads as words.
 pub fn prose(text: &str) -> String {
+    without_link_targets(&without_code(text))
+}
+
+/// Drops the destination of every inline link or image: `[text](../Home-battery/x.md)` keeps
+/// `[text]`.
+fn without_link_targets(text: &str) -> String {
+    let mut output = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find("](") {
+        output.push_str(&rest[..start + 1]);
+        let after = &rest[start + 2..];
+        let mut depth = 1;
+        let end = after
+            .char_indices()
+            .find_map(|(index, character)| {
+                match character {
+                    '(' => depth += 1,
+                    ')' => depth -= 1,
+                    '\n' => return Some(index),
+                    _ => {}
+                }
+                (depth == 0).then_some(index + 1)
+            })
+            .unwrap_or(after.len());
+        output.push(' ');
+        rest = &after[end..];
+    }
+    output.push_str(rest);
+    output
+}
+
+fn without_code(text: &str) -> String {
     let mut fences = Fences::default();
     let mut output = String::with_capacity(text.len());
     for line in text.split_inclusive('\n') {

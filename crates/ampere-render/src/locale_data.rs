@@ -6,7 +6,7 @@ use ampere_site::config::{
     Direction as ConfiguredDirection, Mode, NavbarItem as ConfiguredNavbarItem, Position,
 };
 use ampere_site::placeholders::replace_placeholders;
-use ampere_site::sidebar::SidebarNode;
+use ampere_site::sidebar::{SidebarCategory, SidebarNode};
 use ampere_site::{Locale, Site};
 
 use crate::page_data::*;
@@ -15,13 +15,14 @@ use crate::url_path::encode_path;
 pub use ampere_site::translation_keys::{announcement_key, category_label_key};
 
 /// Translates a category label (or keeps the default-locale one).
-pub fn category_label(site: &Site, locale: &Locale, translation_key: &str, label: &str) -> String {
+pub fn category_label(site: &Site, locale: &Locale, category: &SidebarCategory) -> String {
     site.translations
         .get(&locale.code)
         .and_then(|translations| {
-            translations
-                .sidebar
-                .get(&category_label_key(translation_key))
+            translations.sidebar.get(&category_label_key(
+                &category.sidebar_id,
+                &category.translation_key,
+            ))
         })
         .map(|text| {
             replace_placeholders(
@@ -32,7 +33,7 @@ pub fn category_label(site: &Site, locale: &Locale, translation_key: &str, label
             )
             .0
         })
-        .unwrap_or_else(|| label.to_string())
+        .unwrap_or_else(|| category.label.clone())
 }
 
 pub fn locale_info(locale: &Locale, data_url: &str) -> LocaleInfo {
@@ -76,6 +77,11 @@ pub fn sidebar_items(site: &Site, locale: &Locale, nodes: &[SidebarNode]) -> Vec
                     doc_id: doc.id.clone(),
                 }
             }
+            SidebarNode::Link { label, href } => SidebarItem::Link {
+                label: label.clone(),
+                href: href.clone(),
+                doc_id: String::new(),
+            },
             SidebarNode::Category(category) => {
                 let href = category
                     .link_doc
@@ -83,7 +89,7 @@ pub fn sidebar_items(site: &Site, locale: &Locale, nodes: &[SidebarNode]) -> Vec
                     .or_else(|| category.generated_index.clone())
                     .map(|route| encode_path(&locale.href(&route)));
                 SidebarItem::Category {
-                    label: category_label(site, locale, &category.translation_key, &category.label),
+                    label: category_label(site, locale, category),
                     href,
                     collapsible: category.collapsible,
                     collapsed: category.collapsed,
@@ -94,13 +100,39 @@ pub fn sidebar_items(site: &Site, locale: &Locale, nodes: &[SidebarNode]) -> Vec
         .collect()
 }
 
+/// The route of the first page of sidebar `id` (`/` when it has none, or no such sidebar).
+fn first_route_of(site: &Site, id: &str) -> String {
+    let first = site.first_page_of(id).or_else(|| {
+        site.sidebars
+            .first()
+            .and_then(|sidebar| sidebar.order.first())
+    });
+    match first {
+        Some(ampere_site::sidebar::PageRef::Doc(index)) => site.docs[*index].route.clone(),
+        Some(ampere_site::sidebar::PageRef::GeneratedIndex(route)) => route.clone(),
+        None => "/".into(),
+    }
+}
+
+/// Every sidebar of the site as the theme shows it in `locale`, by id.
+pub fn sidebars_of(site: &Site, locale: &Locale) -> BTreeMap<String, Vec<SidebarItem>> {
+    site.sidebars
+        .iter()
+        .map(|sidebar| {
+            (
+                sidebar.id.clone(),
+                sidebar_items(site, locale, &sidebar.nodes),
+            )
+        })
+        .collect()
+}
+
 pub struct LocaleDataInputs<'a> {
     pub locale: &'a Locale,
     pub locales: Vec<LocaleInfo>,
-    pub sidebar: Vec<SidebarItem>,
+    pub sidebars: BTreeMap<String, Vec<SidebarItem>>,
     pub strings: BTreeMap<String, String>,
     pub search_index_url: String,
-    pub first_doc_href: String,
 }
 
 pub fn locale_data(site: &Site, inputs: LocaleDataInputs<'_>) -> LocaleData {
@@ -118,7 +150,7 @@ pub fn locale_data(site: &Site, inputs: LocaleDataInputs<'_>) -> LocaleData {
             ConfiguredNavbarItem::DocSidebar {
                 position: place,
                 label,
-                ..
+                sidebar_id,
             } => NavbarItem {
                 kind: NavbarItemKind::DocSidebar,
                 position: position(*place),
@@ -129,7 +161,9 @@ pub fn locale_data(site: &Site, inputs: LocaleDataInputs<'_>) -> LocaleData {
                         .cloned()
                         .unwrap_or_else(|| label.clone()),
                 ),
-                href: Some(inputs.first_doc_href.clone()),
+                href: Some(encode_path(
+                    &inputs.locale.href(&first_route_of(site, sidebar_id)),
+                )),
             },
             ConfiguredNavbarItem::LocaleDropdown { position: place } => NavbarItem {
                 kind: NavbarItemKind::LocaleDropdown,
@@ -188,7 +222,7 @@ pub fn locale_data(site: &Site, inputs: LocaleDataInputs<'_>) -> LocaleData {
         ask_ai: config.ask_ai.as_ref().map(|ask_ai| AskAi {
             endpoint: ask_ai.endpoint.as_str().to_string(),
         }),
-        sidebar: inputs.sidebar,
+        sidebars: inputs.sidebars,
         strings: inputs.strings,
         search: SearchSettings {
             index_url: inputs.search_index_url,

@@ -195,7 +195,8 @@ pub struct LocaleData {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub ask_ai: Option<AskAi>,
-    pub sidebar: Vec<SidebarItem>,
+    /// Every sidebar of the locale by id; a page names the one it shows.
+    pub sidebars: std::collections::BTreeMap<String, Vec<SidebarItem>>,
     pub strings: std::collections::BTreeMap<String, String>,
     pub search: SearchSettings,
     pub table_of_contents: TableOfContents,
@@ -281,6 +282,11 @@ pub enum PageKind {
 #[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct PageData {
+    /// The id of the sidebar shown with the page (a key of `LocaleData.sidebars`); none for
+    /// pages without a sidebar.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub sidebar: Option<String>,
     pub kind: PageKind,
     pub route: String,
     pub locale: String,
@@ -343,6 +349,7 @@ impl PageData {
             category: None,
             link_report: None,
             edit_url: None,
+            sidebar: None,
         }
     }
 }

@@ -90,10 +90,9 @@ proptest! {
         let data = locale_data(&site, LocaleDataInputs {
             locale,
             locales: Vec::new(),
-            sidebar: Vec::new(),
+            sidebars: std::collections::BTreeMap::new(),
             strings: BTreeMap::from([("theme.NotFound.title".to_string(), label.clone())]),
             search_index_url: "/assets/search-en.bin".into(),
-            first_doc_href: "/".into(),
         });
         let html = document(&page, &data, &assets(), "<p>body</p>", &[]);
 

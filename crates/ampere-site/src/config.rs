@@ -144,6 +144,14 @@ impl CustomFields {
         }
     }
 
+    /// Every text value (the names placeholders put into the content).
+    pub fn text_values(&self) -> impl Iterator<Item = &str> {
+        self.0.values().filter_map(|value| match value {
+            FieldValue::Text(text) => Some(text.as_str()),
+            _ => None,
+        })
+    }
+
     /// The names that can be placeholders, for hints.
     pub fn text_names(&self) -> String {
         self.names(|value| matches!(value, FieldValue::Text(_)))

@@ -94,7 +94,7 @@ pub fn glossary_misses(
         let Some(translated) = translations.docs.get(&doc.relative_path) else {
             continue;
         };
-        let english = page_text(doc);
+        let english = without_names(&page_text(doc), site);
         let text = page_text(translated);
         for entry in glossary {
             let used = contains_word(&english, &entry.term.to_lowercase());
@@ -125,15 +125,29 @@ fn page_text(doc: &Doc) -> String {
     .to_lowercase()
 }
 
-/// Whether `word` stands in `text` as a whole word (not inside another: "fuse" is not in "refused").
+/// The text without the product and brand names the placeholders put in (`SmartgridOne
+/// Controller` is a name, not the word "controller"), which are never translated.
+fn without_names(text: &str, site: &Site) -> String {
+    site.config
+        .custom_fields
+        .text_values()
+        .filter(|value| !value.is_empty())
+        .fold(text.to_string(), |text, name| {
+            text.replace(&name.to_lowercase(), " ")
+        })
+}
+
+/// Whether `word` stands in `text` as a whole word: not inside another ("fuse" is not in
+/// "refused") nor part of a hyphenated name ("bus" is not in "M-Bus").
 fn contains_word(text: &str, word: &str) -> bool {
     if word.is_empty() {
         return false;
     }
+    let joins = |character: char| character.is_alphanumeric() || character == '-';
     text.match_indices(word).any(|(start, _)| {
         let before = text[..start].chars().next_back();
         let after = text[start + word.len()..].chars().next();
-        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+        !before.is_some_and(joins) && !after.is_some_and(joins)
     })
 }
 
@@ -148,6 +162,8 @@ mod tests {
         assert!(!contains_word("the request was refused", "fuse"));
         assert!(!contains_word("fuses", "fuse"));
         assert!(contains_word("grid meter: (grid meter)", "grid meter"));
+        assert!(!contains_word("an m-bus meter", "bus"));
+        assert!(contains_word("the rs485 bus.", "bus"));
         assert!(!contains_word("anything", ""));
     }
 

@@ -12,6 +12,7 @@ pub mod model;
 pub mod placeholders;
 pub mod route;
 pub mod sidebar;
+pub mod sidebars_file;
 pub mod suggestion;
 pub mod synonyms;
 pub mod translation_files;

@@ -15,7 +15,7 @@ use crate::front_matter::{check_front_matter, split_front_matter};
 use crate::model::{Doc, Folder, Locale, Site, Translations};
 use crate::placeholders::replace_placeholders;
 use crate::route::{normalize_route, route_from_segments, slugify, strip_number_prefix};
-use crate::sidebar::{build_sidebar, reading_order};
+use crate::sidebar::{build_sidebar, Sidebar, SIDEBAR_IDS};
 use crate::synonyms::read_synonyms;
 
 /// Loads the site in `root`. Every mistake found is reported, not only the first.
@@ -81,8 +81,8 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
         tree,
         pages,
         translations,
-        sidebar: Vec::new(),
-        reading_order: Vec::new(),
+        sidebars: Vec::new(),
+        sidebars_from_file: false,
         warnings: Vec::new(),
         static_files: static_files(root),
         synonyms,
@@ -98,9 +98,29 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
                     exact: true,
                 }),
         );
-    site.sidebar = build_sidebar(&site);
-    site.reading_order = reading_order(&site.sidebar);
-    let sidebar_has_pages = !site.reading_order.is_empty();
+    let (sidebars, from_file) = match read_sidebars_file(&site) {
+        Some(Ok((sidebars, warnings))) => {
+            problems.extend(warnings);
+            (sidebars, true)
+        }
+        Some(Err(problem)) => {
+            problems.push(problem);
+            (Vec::new(), true)
+        }
+        None => (
+            vec![Sidebar::new(
+                SIDEBAR_IDS[0].to_string(),
+                build_sidebar(&site),
+            )],
+            false,
+        ),
+    };
+    site.sidebars = sidebars;
+    site.sidebars_from_file = from_file;
+    let sidebar_has_pages = site
+        .sidebars
+        .iter()
+        .any(|sidebar| !sidebar.order.is_empty());
     problems.extend(check_sidebar_has_pages(
         &config_path,
         &config_text,
@@ -668,6 +688,62 @@ fn is_category_index(id_base: &str, segments: &[String]) -> bool {
         || segments
             .last()
             .is_some_and(|folder| folder.to_lowercase() == name)
+}
+
+/// The sidebars a sidebars file defines, and the warnings about items it could not place.
+type SidebarsRead = (Vec<Sidebar>, Vec<Diagnostic>);
+
+/// The sidebars of the site's sidebars file (`docs.sidebarPath`, else `sidebars.{js,ts,json}`
+/// beside a Docusaurus configuration), or `None` when it has none.
+fn read_sidebars_file(site: &Site) -> Option<Result<SidebarsRead, Diagnostic>> {
+    let path = match &site.config.docs.sidebar_path {
+        Some(written) => {
+            let written = Path::new(written);
+            if written.is_absolute() {
+                written.to_path_buf()
+            } else {
+                site.root.join(written)
+            }
+        }
+        None if crate::docusaurus::find_config(&site.root).is_some() => [
+            "sidebars.js",
+            "sidebars.ts",
+            "sidebars.json",
+            "sidebars.mjs",
+            "sidebars.cjs",
+        ]
+        .iter()
+        .map(|name| site.root.join(name))
+        .find(|path| path.is_file())?,
+        None => return None,
+    };
+    let shown = path.strip_prefix(&site.root).unwrap_or(&path).to_path_buf();
+    let value = if path
+        .extension()
+        .is_some_and(|extension| extension == "json")
+    {
+        let text = fs::read_to_string(&path).map_err(|error| {
+            Diagnostic::new(
+                &shown,
+                0,
+                0,
+                format!("cannot read the sidebars file: {error}"),
+            )
+        });
+        text.and_then(|text| {
+            serde_json::from_str(&text).map_err(|error| {
+                Diagnostic::new(
+                    &shown,
+                    error.line(),
+                    error.column(),
+                    format!("the sidebars file is not valid JSON: {error}"),
+                )
+            })
+        })
+    } else {
+        crate::docusaurus::evaluate_module(&site.root, &path).map(|evaluated| evaluated.value)
+    };
+    Some(value.map(|value| crate::sidebars_file::sidebars_from_value(site, &shown, &value)))
 }
 
 /// The standalone pages: ampere's `pages/`, or Docusaurus's `src/pages/`.

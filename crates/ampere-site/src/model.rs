@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use crate::category::CategoryFile;
 use crate::config::{LocaleConfig, SiteConfig};
 use crate::front_matter::FrontMatter;
-use crate::sidebar::{PageRef, SidebarNode};
+use crate::sidebar::{PageRef, Sidebar};
 
 #[derive(Debug, Clone)]
 pub struct Site {
@@ -23,10 +23,11 @@ pub struct Site {
     pub pages: Vec<Doc>,
     /// Per non-default locale: translated docs, theme strings and sidebar labels.
     pub translations: BTreeMap<String, Translations>,
-    /// The sidebar, built once when the site is loaded.
-    pub sidebar: Vec<SidebarNode>,
-    /// The pages in sidebar order (previous/next), built once with the sidebar.
-    pub reading_order: Vec<PageRef>,
+    /// The sidebars, each with its reading order, built once when the site is loaded: the
+    /// sidebars file's, or the one generated from the docs folder.
+    pub sidebars: Vec<Sidebar>,
+    /// Whether the sidebars come from a sidebars file (then a doc no sidebar lists has none).
+    pub sidebars_from_file: bool,
     /// Files under `static/`, listed once at load: (source path, URL path `/img/logo.svg`).
     pub static_files: Vec<(PathBuf, String)>,
     /// Per locale code: the synonym groups the search uses (`synonyms.rs`).
@@ -152,6 +153,38 @@ impl Site {
             Some(translated) => (translated, true),
             None => (doc, false),
         }
+    }
+
+    /// The sidebar shown with doc `index`: the first that lists it; without a sidebars file,
+    /// the generated sidebar for every doc (as the portal has always shown it).
+    pub fn sidebar_of_doc(&self, index: usize) -> Option<&Sidebar> {
+        self.sidebars
+            .iter()
+            .find(|sidebar| sidebar.has_doc(index))
+            .or_else(|| {
+                (!self.sidebars_from_file)
+                    .then(|| self.sidebars.first())
+                    .flatten()
+            })
+    }
+
+    /// The sidebar a page of the reading order belongs to (a generated index's, for one).
+    pub fn sidebar_of_page(&self, page: &PageRef) -> Option<&Sidebar> {
+        match page {
+            PageRef::Doc(index) => self.sidebar_of_doc(*index),
+            PageRef::GeneratedIndex(_) => self
+                .sidebars
+                .iter()
+                .find(|sidebar| sidebar.order.contains(page)),
+        }
+    }
+
+    /// The first page of the sidebar `id`, for a navbar `docSidebar` item.
+    pub fn first_page_of(&self, id: &str) -> Option<&PageRef> {
+        self.sidebars
+            .iter()
+            .find(|sidebar| sidebar.id == id)
+            .and_then(|sidebar| sidebar.order.first())
     }
 
     pub fn doc_by_id(&self, id: &str) -> Option<(usize, &Doc)> {

@@ -8,7 +8,7 @@ use std::path::Path;
 
 use crate::diagnostic::Diagnostic;
 use crate::model::{Site, Translations};
-use crate::sidebar::{SidebarCategory, SidebarNode, SIDEBAR_IDS};
+use crate::sidebar::{SidebarCategory, SidebarNode};
 use crate::suggestion::closest;
 
 /// Admonition kinds whose titles the theme strings translate (`theme.admonition.<kind>`).
@@ -18,15 +18,15 @@ pub const ADMONITION_KINDS: [&str; 6] = ["note", "tip", "info", "warning", "dang
 pub const NAVBAR_DOCS_KEY: &str = "theme.navbar.docs";
 
 /// The `current.json` key of a category label.
-pub fn category_label_key(translation_key: &str) -> String {
-    format!("sidebar.{}.category.{translation_key}", SIDEBAR_IDS[0])
+pub fn category_label_key(sidebar_id: &str, translation_key: &str) -> String {
+    format!("sidebar.{sidebar_id}.category.{translation_key}")
 }
 
 /// The `current.json` key of a generated index's `title` or `description`.
-pub fn generated_index_key(translation_key: &str, field: &str) -> String {
+pub fn generated_index_key(sidebar_id: &str, translation_key: &str, field: &str) -> String {
     format!(
         "{}.link.generated-index.{field}",
-        category_label_key(translation_key)
+        category_label_key(sidebar_id, translation_key)
     )
 }
 
@@ -108,7 +108,9 @@ pub fn translatable_keys(
             bar.content.clone(),
         );
     }
-    add_category_keys(&site.sidebar, &mut keys);
+    for sidebar in &site.sidebars {
+        add_category_keys(&sidebar.nodes, &mut keys);
+    }
     keys
 }
 
@@ -130,7 +132,10 @@ fn category_texts(category: &SidebarCategory) -> Vec<(String, String)> {
     let key = &category.translation_key;
     let mut texts = Vec::new();
     if !is_placeholder_only(key) {
-        texts.push((category_label_key(key), category.label.clone()));
+        texts.push((
+            category_label_key(&category.sidebar_id, key),
+            category.label.clone(),
+        ));
     }
     if category.generated_index.is_some() {
         if let Some(title) = category
@@ -138,10 +143,16 @@ fn category_texts(category: &SidebarCategory) -> Vec<(String, String)> {
             .as_ref()
             .filter(|title| !is_placeholder_only(title))
         {
-            texts.push((generated_index_key(key, "title"), title.clone()));
+            texts.push((
+                generated_index_key(&category.sidebar_id, key, "title"),
+                title.clone(),
+            ));
         }
         if let Some(description) = &category.description {
-            texts.push((generated_index_key(key, "description"), description.clone()));
+            texts.push((
+                generated_index_key(&category.sidebar_id, key, "description"),
+                description.clone(),
+            ));
         }
     }
     texts

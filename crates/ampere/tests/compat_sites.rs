@@ -212,9 +212,12 @@ fn check_pages(name: &str, out: &Path) {
     }
 }
 
-/// The page's content (the server-rendered `<article>`), or `None` for pages without one.
+/// The page's Markdown content (the theme's `markdown_*` block inside the server-rendered
+/// `<article>`), or `None` for pages without one (category pages list cards, whose
+/// descriptions are the plain text of their pages).
 fn article_of(html: &str) -> Option<&str> {
-    let start = html.find("<article")?;
+    let article = html.find("<article")?;
+    let start = html[article..].find("<div class=\"markdown_")? + article;
     let end = html[start..].find("</article>")? + start;
     Some(&html[start..end])
 }

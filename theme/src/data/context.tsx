@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { LocaleData, PageData } from './types';
+import type { LocaleData, PageData, SidebarItem } from './types';
 import { outsideProviderError } from './outsideProvider';
 import { createTranslate, selectPlural, type Translate, type TranslationValues } from './translate';
 
@@ -30,6 +30,13 @@ export function usePage(): PageData {
 
 export function useLocaleData(): LocaleData {
   return required(useContext(LocaleDataContext), 'useLocaleData');
+}
+
+/** The items of the sidebar the page shows (none for pages without one). */
+export function usePageSidebar(): SidebarItem[] {
+  const { sidebars } = useLocaleData();
+  const { sidebar } = usePage();
+  return (sidebar && sidebars[sidebar]) || [];
 }
 
 export function useTranslate(): Translate {

@@ -62,7 +62,7 @@ describe('server render and hydration', () => {
   });
 
   it('renders a page with a 330-item sidebar in about a millisecond', () => {
-    const data = localeData('en', { sidebar: largeSidebar(330) });
+    const data = localeData('en', { sidebars: { tutorialSidebar: largeSidebar(330) } });
     const page = docPage('en', { route: '/section-29/page-3/' });
     for (let i = 0; i < 20; i++) render(page, data);
     const runs = 100;

@@ -17,10 +17,9 @@ fn locale_data_json(site: &Site) -> serde_json::Value {
         LocaleDataInputs {
             locale,
             locales: Vec::new(),
-            sidebar: Vec::new(),
+            sidebars: BTreeMap::new(),
             strings: BTreeMap::new(),
             search_index_url: "/assets/search-en.bin".into(),
-            first_doc_href: "/".into(),
         },
     );
     serde_json::to_value(data).expect("json")
@@ -56,13 +55,12 @@ fn the_announcement_is_translated_only_by_its_own_id() {
             LocaleDataInputs {
                 locale,
                 locales: Vec::new(),
-                sidebar: Vec::new(),
+                sidebars: BTreeMap::new(),
                 strings: strings
                     .iter()
                     .map(|(key, value)| (key.to_string(), value.to_string()))
                     .collect(),
                 search_index_url: "/assets/search-en.bin".into(),
-                first_doc_href: "/".into(),
             },
         );
         data.announcement_bar.expect("configured").content

@@ -30,6 +30,7 @@ pub fn category_page(
         title,
         &context.site.config.title,
     );
+    data.sidebar = context.sidebar_id.map(str::to_string);
     data.description = context.fill(
         translated(context, category, "description")
             .or_else(|| category.description.clone())
@@ -58,7 +59,11 @@ fn translated(context: &Context<'_>, category: &SidebarCategory, suffix: &str) -
         .translations
         .get(&context.locale.code)?
         .sidebar
-        .get(&generated_index_key(&category.translation_key, suffix))
+        .get(&generated_index_key(
+            &category.sidebar_id,
+            &category.translation_key,
+            suffix,
+        ))
         .cloned()
 }
 
@@ -84,6 +89,13 @@ fn card(
             description: context.fill(child.description.clone().unwrap_or_default()),
             kind: CategoryCardKind::Category,
             count: Some(child.items.len()),
+        }),
+        SidebarNode::Link { label, href } => Some(CategoryCard {
+            label: label.clone(),
+            href: href.clone(),
+            description: String::new(),
+            kind: CategoryCardKind::Link,
+            count: None,
         }),
     }
 }

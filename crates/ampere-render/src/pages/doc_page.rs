@@ -26,6 +26,7 @@ pub fn add_doc_page(
         doc.title.clone(),
         &context.site.config.title,
     );
+    data.sidebar = context.sidebar_id.map(str::to_string);
     data.description = describe(doc, rendered);
     data.html = rendered.html.clone();
     data.toc = table_of_contents(

@@ -39,9 +39,12 @@ pub struct LocalePages {
     pub anchors: BTreeMap<String, HashSet<String>>,
 }
 
+#[derive(Clone, Copy)]
 pub struct Context<'a> {
     pub site: &'a Site,
     pub locale: &'a Locale,
+    /// The sidebar of the page being made (its id, items and reading order); empty for none.
+    pub sidebar_id: Option<&'a str>,
     pub sidebar: &'a [SidebarNode],
     pub order: &'a [PageRef],
     pub highlighter: &'a Highlighter,
@@ -49,7 +52,17 @@ pub struct Context<'a> {
     pub strings: &'a BTreeMap<String, String>,
 }
 
-impl Context<'_> {
+impl<'a> Context<'a> {
+    /// The same context for a page shown with `sidebar` (or with none).
+    pub fn with_sidebar(&self, sidebar: Option<&'a ampere_site::sidebar::Sidebar>) -> Self {
+        Context {
+            sidebar_id: sidebar.map(|sidebar| sidebar.id.as_str()),
+            sidebar: sidebar.map_or(&[], |sidebar| sidebar.nodes.as_slice()),
+            order: sidebar.map_or(&[], |sidebar| sidebar.order.as_slice()),
+            ..*self
+        }
+    }
+
     fn string(&self, key: &str, fallback: &str) -> String {
         self.strings
             .get(key)
@@ -89,12 +102,7 @@ impl Context<'_> {
     }
 
     fn category_title(&self, category: &SidebarCategory) -> String {
-        category_label(
-            self.site,
-            self.locale,
-            &category.translation_key,
-            &category.label,
-        )
+        category_label(self.site, self.locale, category)
     }
 
     fn category_href(&self, category: &SidebarCategory) -> Option<String> {
@@ -237,14 +245,20 @@ pub fn locale_pages(context: &Context<'_>) -> LocalePages {
         })
         .collect();
     for (index, (doc, translated, page)) in rendered.iter().enumerate() {
-        doc_page::add_doc_page(context, &mut output, index, doc, *translated, page);
+        let with_sidebar = context.with_sidebar(site.sidebar_of_doc(index));
+        doc_page::add_doc_page(&with_sidebar, &mut output, index, doc, *translated, page);
     }
-    for (ancestors, category) in categories(context.sidebar) {
-        if let Some(data) = category_page::category_page(context, &ancestors, category, &rendered) {
-            output
-                .anchors
-                .insert(crate::url_path::decode_path(&data.route), HashSet::new());
-            output.pages.push(data);
+    for sidebar in &site.sidebars {
+        let with_sidebar = context.with_sidebar(Some(sidebar));
+        for (ancestors, category) in categories(&sidebar.nodes) {
+            if let Some(data) =
+                category_page::category_page(&with_sidebar, &ancestors, category, &rendered)
+            {
+                output
+                    .anchors
+                    .insert(crate::url_path::decode_path(&data.route), HashSet::new());
+                output.pages.push(data);
+            }
         }
     }
     for standalone in &site.pages {

@@ -2,11 +2,10 @@
 //! page of the locale shares (sidebar, strings, locale list), under content-hashed names.
 
 use crate::document::script_json;
-use crate::locale_data::{locale_data, locale_info, sidebar_items, LocaleDataInputs};
+use crate::locale_data::{locale_data, locale_info, sidebars_of, LocaleDataInputs};
 use crate::output::{content_hash, StagedOutput};
 use crate::page_data::LocaleData;
 use crate::search_files::write_search_index;
-use crate::url_path::encode_path;
 
 use super::errors::{write_error, BuildError};
 use super::prepare::Prepared;
@@ -50,7 +49,6 @@ pub fn write_locale_data(
 /// Each locale's shared data, its `locale.data_url` naming the file it is written to.
 pub fn locale_datas(prepared: &Prepared, index_urls: &[String]) -> Vec<LocaleData> {
     let site = &prepared.site;
-    let first_doc = first_doc_route(site);
     let mut datas: Vec<LocaleData> = prepared
         .locales
         .iter()
@@ -62,10 +60,9 @@ pub fn locale_datas(prepared: &Prepared, index_urls: &[String]) -> Vec<LocaleDat
                 LocaleDataInputs {
                     locale,
                     locales: Vec::new(),
-                    sidebar: sidebar_items(site, locale, &site.sidebar),
+                    sidebars: sidebars_of(site, locale),
                     strings: strings.clone(),
                     search_index_url: index_url.clone(),
-                    first_doc_href: encode_path(&locale.href(&first_doc)),
                 },
             )
         })
@@ -82,15 +79,6 @@ pub fn locale_datas(prepared: &Prepared, index_urls: &[String]) -> Vec<LocaleDat
         data.locale = infos[index].clone();
     }
     datas
-}
-
-/// The route of the first page in reading order (`/` when the sidebar is empty).
-fn first_doc_route(site: &ampere_site::Site) -> String {
-    match site.reading_order.first() {
-        Some(ampere_site::sidebar::PageRef::Doc(index)) => site.docs[*index].route.clone(),
-        Some(ampere_site::sidebar::PageRef::GeneratedIndex(route)) => route.clone(),
-        None => "/".into(),
-    }
 }
 
 /// Each locale's data URL: its own content hash combined with every locale's, since each file

@@ -146,8 +146,9 @@ fn pages_of_locales(
         .map(|(locale, strings)| Context {
             site,
             locale,
-            sidebar: &site.sidebar,
-            order: &site.reading_order,
+            sidebar_id: None,
+            sidebar: &[],
+            order: &[],
             highlighter: &highlighter,
             link_table: &link_table,
             strings,

@@ -10,6 +10,10 @@ use crate::sidebar::SIDEBAR_IDS;
 
 /// Every `docSidebar` item whose `sidebarId` is not a sidebar of the site.
 pub(super) fn check_sidebar_ids(path: &Path, text: &str, config: &SiteConfig) -> Vec<Diagnostic> {
+    if config.docs.sidebar_path.is_some() {
+        // The sidebars file names the sidebars; it is read with the content.
+        return Vec::new();
+    }
     doc_sidebar_items(config)
         .enumerate()
         .filter(|(_, (sidebar_id, _))| !SIDEBAR_IDS.contains(sidebar_id))

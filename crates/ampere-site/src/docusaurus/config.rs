@@ -269,10 +269,6 @@ impl Mapper<'_> {
             }
         }
         if let Some(Value::String(sidebar)) = options.remove("sidebarPath") {
-            self.unsupported(
-                &format!("presets[classic].docs.sidebarPath ({sidebar})"),
-                "the sidebars file is not read yet: one sidebar is made from the docs folder, and categories of that folder's _category_.json files get their pages",
-            );
             docs.insert("sidebarPath".into(), json!(sidebar));
         }
         for key in [
@@ -394,7 +390,7 @@ impl Mapper<'_> {
         match kind {
             "docSidebar" | "doc" => Some(json!({
                 "type": "docSidebar",
-                "sidebarId": crate::sidebar::SIDEBAR_IDS[0],
+                "sidebarId": item.get("sidebarId").and_then(Value::as_str).unwrap_or(crate::sidebar::SIDEBAR_IDS[0]),
                 "position": position,
                 "label": label,
             })),

@@ -65,6 +65,7 @@ fn the_sidebar_follows_positions_and_hides_flagged_folders() {
         .map(|node| match node {
             SidebarNode::Doc(index) => site.docs[*index].title.clone(),
             SidebarNode::Category(category) => format!("[{}]", category.label),
+            SidebarNode::Link { label, .. } => format!("<{label}>"),
         })
         .collect();
     // The home page (route `/`) is not part of the sidebar (SPEC §2).

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { useLocaleData, usePage, useTranslate } from '../../data/context';
+import { usePage, usePageSidebar, useTranslate } from '../../data/context';
 import { Sidebar } from '../Sidebar';
 import { MAIN_CONTENT_ID } from '../SkipToContent';
 import styles from './styles.module.css';
 
 /** Docs pages: the sidebar column (desktop only; mobile uses the drawer) and the main column. */
 export function DocsLayout({ children }: { children: ReactNode }) {
-  const { sidebar } = useLocaleData();
+  const sidebar = usePageSidebar();
   const { route } = usePage();
   const translate = useTranslate();
   return (

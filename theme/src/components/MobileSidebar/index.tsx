@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocaleData, usePage, useTranslate } from '../../data/context';
+import { usePage, usePageSidebar, useTranslate } from '../../data/context';
 import { useBodyScrollLock } from '../../hooks/useBodyScrollLock';
 import { useFocusTrap } from '../../hooks/useFocusTrap';
 import { LocaleLinks } from '../LanguageDropdown';
@@ -15,9 +15,9 @@ export const MOBILE_SIDEBAR_ID = '__ampere_mobile_sidebar';
  */
 export function MobileSidebar({ onClose }: { onClose: () => void }) {
   const page = usePage();
-  const { sidebar } = useLocaleData();
+  const sidebar = usePageSidebar();
   const translate = useTranslate();
-  const hasSidebar = page.kind === 'doc' || page.kind === 'category';
+  const hasSidebar = (page.kind === 'doc' || page.kind === 'category') && sidebar.length > 0;
   const [menu, setMenu] = useState<'primary' | 'secondary'>(hasSidebar ? 'secondary' : 'primary');
   const panel = useRef<HTMLDivElement>(null);
   const firstRoute = useRef(page.route);

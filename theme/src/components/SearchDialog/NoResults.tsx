@@ -4,8 +4,10 @@ import styles from './styles.module.css';
 /** SPEC §8 "No search results": the query, suggestions (top-level sections) and the report link. */
 export function NoResults({ query, onSuggest }: { query: string; onSuggest: (query: string) => void }) {
   const translate = useTranslate();
-  const { sidebar, search } = useLocaleData();
-  const suggestions = sidebar.filter((item) => item.type === 'category').slice(0, 3).map((item) => item.label);
+  const { sidebars, search } = useLocaleData();
+  const suggestions = Object.values(sidebars)
+    .flat()
+    .filter((item) => item.type === 'category').slice(0, 3).map((item) => item.label);
   return (
     <div className={styles.screen}>
       <p className={styles.screenTitle}>

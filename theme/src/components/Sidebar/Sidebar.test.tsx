@@ -7,16 +7,14 @@ import { activeTrail } from './activeTrail';
 
 /** The fixture's sidebar, with Troubleshooting made a category without a page of its own. */
 const engineLocale = localeData();
-const locale = {
-  ...engineLocale,
-  sidebar: engineLocale.sidebar.map((item) =>
-    item.type === 'category' && item.label === 'Troubleshooting' ? { ...item, href: undefined } : item,
-  ),
-};
+const sidebar = (engineLocale.sidebars.tutorialSidebar ?? []).map((item) =>
+  item.type === 'category' && item.label === 'Troubleshooting' ? { ...item, href: undefined } : item,
+);
+const locale = { ...engineLocale, sidebars: { tutorialSidebar: sidebar } };
 const page = docPage();
 
 function renderSidebar(route = page.route) {
-  return renderWithData(<Sidebar items={locale.sidebar} route={route} />, { locale, page: { ...page, route } });
+  return renderWithData(<Sidebar items={sidebar} route={route} />, { locale, page: { ...page, route } });
 }
 
 describe('Sidebar', () => {
@@ -66,8 +64,8 @@ describe('Sidebar', () => {
   });
 
   it('finds the trail of a category page itself', () => {
-    expect(activeTrail(locale.sidebar, '/category/8-local-control-modes/')).toEqual(['1', '1.1']);
-    expect(activeTrail(locale.sidebar, '/nowhere/')).toBeNull();
+    expect(activeTrail(sidebar, '/category/8-local-control-modes/')).toEqual(['1', '1.1']);
+    expect(activeTrail(sidebar, '/nowhere/')).toBeNull();
   });
 });
 

@@ -54,7 +54,11 @@ export type TableOfContents = { minHeadingLevel: number, maxHeadingLevel: number
 
 export type DocsVersion = { name: string, label: string, isLast: boolean, path: string, };
 
-export type LocaleData = { locale: LocaleInfo, locales: Array<LocaleInfo>, defaultLocale: string, site: SiteInfo, navbar: Navbar, colorMode: ColorMode, announcementBar?: AnnouncementBar, askAi?: AskAi, sidebar: Array<SidebarItem>, strings: { [key in string]: string }, search: SearchSettings, tableOfContents: TableOfContents, versions: Array<DocsVersion>, };
+export type LocaleData = { locale: LocaleInfo, locales: Array<LocaleInfo>, defaultLocale: string, site: SiteInfo, navbar: Navbar, colorMode: ColorMode, announcementBar?: AnnouncementBar, askAi?: AskAi, 
+/**
+ * Every sidebar of the locale by id; a page names the one it shows.
+ */
+sidebars: { [key in string]: Array<SidebarItem> }, strings: { [key in string]: string }, search: SearchSettings, tableOfContents: TableOfContents, versions: Array<DocsVersion>, };
 
 export type TocEntry = { id: string, text: string, level: number, };
 
@@ -85,7 +89,12 @@ export type LinkReportEntry = { source: string, target: string, ok: boolean, };
 
 export type PageKind = "doc" | "category" | "search" | "notFound" | "markdownPage" | "linkReport";
 
-export type PageData = { kind: PageKind, route: string, locale: string, title: string, 
+export type PageData = { 
+/**
+ * The id of the sidebar shown with the page (a key of `LocaleData.sidebars`); none for
+ * pages without a sidebar.
+ */
+sidebar?: string, kind: PageKind, route: string, locale: string, title: string, 
 /**
  * The `<title>` of the page: "<page title> | <site title>", or the site title alone when the
  * page title is empty or the same (see [`document_title`]).
