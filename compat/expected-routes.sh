@@ -53,6 +53,15 @@ tar -C "$SITE" --exclude=./node_modules --exclude=./build --exclude=./.docusauru
     --exclude=./expected --exclude=./SOURCE.md --exclude=./compat-drop-deps.txt --exclude=./compat-set-deps.txt \
     -cf - . | tar -C "$WORK" -xf -
 
+# Docusaurus reads "last update" dates from git (sitemap `lastmod`, `showLastUpdateTime`) and some
+# configs fail outside a git checkout: make the scratch copy a repository with one commit at a
+# fixed date. (This runs in the scratch folder only, never in this repository.)
+if [ ! -d "$WORK/.git" ]; then
+  ( cd "$WORK" && git init -q && git add -A && \
+    GIT_AUTHOR_DATE="2000-01-01T00:00:00Z" GIT_COMMITTER_DATE="2000-01-01T00:00:00Z" \
+    git -c user.name=compat -c user.email=compat@localhost -c commit.gpgsign=false commit -q -m "compat snapshot" )
+fi
+
 echo "== pinning @docusaurus/* to $DOCUSAURUS_VERSION"
 ( cd "$WORK" && SET_DEPS="$SET_DEPS" DROP_DEPS="$DROP_DEPS" DOCUSAURUS_VERSION="$DOCUSAURUS_VERSION" WEBPACK_VERSION="$WEBPACK_VERSION" node -e '
 const fs = require("fs");
@@ -125,8 +134,9 @@ echo "build took ${BUILD_SECONDS}s"
 
 echo "== writing route lists"
 OUT="$SITE/expected"
-rm -rf "$OUT"
 mkdir -p "$OUT"
+# replace only the files this script writes (expected/ may hold other files, e.g. ampere's gap lists)
+rm -f "$OUT"/routes-*.txt "$OUT"/redirects-*.txt "$OUT"/README.md "$OUT"/.summary.json
 ( cd "$WORK" && OUT="$OUT" node - <<'NODE'
 // Ask Docusaurus itself (its own loadContext) where each locale was written and
 // under which baseUrl, then list the HTML pages of each locale's output folder.

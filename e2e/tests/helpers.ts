@@ -19,7 +19,7 @@ export interface LocaleInfo {
 export interface LocaleData {
   locale: LocaleInfo;
   locales: LocaleInfo[];
-  site: { title: string; brandName: string; copyright: string };
+  site: { title: string; copyright: string };
   strings: Record<string, string>;
   search: { indexUrl: string; searchPagePath: string };
   sidebar: SidebarItem[];

@@ -100,6 +100,15 @@ pub fn sidebar_items(site: &Site, locale: &Locale, nodes: &[SidebarNode]) -> Vec
         .collect()
 }
 
+/// A navbar `to` as a route of the site (`/blog` → `/blog/`, `docs/intro` → `/docs/intro/`).
+fn normalize_link(to: &str) -> String {
+    let (path, rest) = match to.find(['#', '?']) {
+        Some(index) => to.split_at(index),
+        None => (to, ""),
+    };
+    format!("{}{rest}", ampere_site::route::normalize_route(path))
+}
+
 /// The route of the first page of sidebar `id` (`/` when it has none, or no such sidebar).
 fn first_route_of(site: &Site, id: &str) -> String {
     let first = site.first_page_of(id).or_else(|| {
@@ -164,6 +173,21 @@ pub fn locale_data(site: &Site, inputs: LocaleDataInputs<'_>) -> LocaleData {
                 href: Some(encode_path(
                     &inputs.locale.href(&first_route_of(site, sidebar_id)),
                 )),
+            },
+            ConfiguredNavbarItem::Link {
+                label,
+                to,
+                href,
+                position: place,
+            } => NavbarItem {
+                kind: NavbarItemKind::Link,
+                position: position(*place),
+                label: Some(label.clone()),
+                href: Some(match (to, href) {
+                    (Some(to), _) => encode_path(&inputs.locale.href(&normalize_link(to))),
+                    (None, Some(href)) => href.clone(),
+                    (None, None) => encode_path(&inputs.locale.href("/")),
+                }),
             },
             ConfiguredNavbarItem::LocaleDropdown { position: place } => NavbarItem {
                 kind: NavbarItemKind::LocaleDropdown,

@@ -36,6 +36,7 @@ pub enum NavbarPosition {
 pub enum NavbarItemKind {
     DocSidebar,
     LocaleDropdown,
+    Link,
 }
 
 /// The colour mode a first-time reader gets.

@@ -195,6 +195,21 @@ pub enum NavbarItem {
     },
     #[serde(rename = "localeDropdown")]
     LocaleDropdown { position: Position },
+    /// A link: `to` a route of the site (locale-prefixed) or `href` anywhere.
+    #[serde(rename = "link", rename_all = "camelCase")]
+    Link {
+        label: String,
+        #[serde(default)]
+        to: Option<String>,
+        #[serde(default)]
+        href: Option<String>,
+        #[serde(default = "left")]
+        position: Position,
+    },
+}
+
+fn left() -> Position {
+    Position::Left
 }
 
 #[derive(Debug, Clone, Copy, Deserialize, PartialEq, Eq)]

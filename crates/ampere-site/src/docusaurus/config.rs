@@ -395,6 +395,13 @@ impl Mapper<'_> {
                 "label": label,
             })),
             "localeDropdown" => Some(json!({ "type": "localeDropdown", "position": position })),
+            "default" if item.get("to").is_some() || item.get("href").is_some() => Some(json!({
+                "type": "link",
+                "label": label,
+                "to": item.get("to").and_then(Value::as_str),
+                "href": item.get("href").and_then(Value::as_str),
+                "position": position,
+            })),
             "search" => None,
             other => {
                 self.unsupported(

@@ -40,8 +40,11 @@ fn the_template_configuration_is_read_as_docusaurus_reads_it() {
         config.navbar.items[0],
         NavbarItem::DocSidebar { .. }
     ));
+    assert!(
+        matches!(&config.navbar.items[1], NavbarItem::Link { to: Some(to), .. } if to == "/blog")
+    );
     assert!(matches!(
-        config.navbar.items[1],
+        config.navbar.items[2],
         NavbarItem::LocaleDropdown { .. }
     ));
     insta::assert_snapshot!(warnings.join("\n"));

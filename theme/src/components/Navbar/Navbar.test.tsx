@@ -50,6 +50,22 @@ describe('Navbar', () => {
     expect(within(drawer).getByRole('link', { name: 'Documentation' })).toBeTruthy();
   });
 
+  it('shows link items: a route of the site in the same tab, an address elsewhere in a new one', () => {
+    const locale = localeData('en');
+    locale.navbar.items = [
+      ...locale.navbar.items,
+      { type: 'link', position: 'left', label: 'Blog', href: '/blog/' },
+      { type: 'link', position: 'right', label: 'GitHub', href: 'https://github.com/example/site' },
+    ];
+    renderWithData(<Navbar />, { locale });
+    const blog = screen.getByRole('link', { name: 'Blog' });
+    expect(blog.getAttribute('href')).toBe('/blog/');
+    expect(blog.getAttribute('target')).toBeNull();
+    const github = screen.getByRole('link', { name: 'GitHub' });
+    expect(github.getAttribute('target')).toBe('_blank');
+    expect(github.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
   it('logs an item of an unknown type and leaves it out; the rest of the navbar renders (developer error)', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const locale = localeData('en');

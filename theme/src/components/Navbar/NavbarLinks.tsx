@@ -2,7 +2,7 @@ import type { NavbarItem } from '../../data/types';
 import { useLocaleData, usePage } from '../../data/context';
 import { NavbarItemErrorBoundary } from './NavbarItemErrorBoundary';
 
-/** The navbar's link items (docSidebar); the locale dropdown is placed by the Navbar itself. */
+/** The navbar's link items (docSidebar, link); the locale dropdown is placed by the Navbar itself. */
 export function docsLink(item: NavbarItem): string {
   if (!item.href) {
     throw new Error(
@@ -15,9 +15,9 @@ export function docsLink(item: NavbarItem): string {
 
 /** Throws for an item type this theme does not know (an engine newer or older than the theme). */
 export function checkNavbarItem(item: NavbarItem): void {
-  if (item.type !== 'docSidebar' && item.type !== 'localeDropdown') {
+  if (item.type !== 'docSidebar' && item.type !== 'localeDropdown' && item.type !== 'link') {
     throw new Error(
-      `Unknown navbar item type "${String((item as { type: unknown }).type)}": the theme renders docSidebar and localeDropdown. ` +
+      `Unknown navbar item type "${String((item as { type: unknown }).type)}": the theme renders docSidebar, link and localeDropdown. ` +
         'Build the site with the engine and theme of the same version.',
     );
   }
@@ -32,6 +32,7 @@ interface LinkProps {
 /** One navbar item of the links list; renders nothing for the locale dropdown. */
 function NavbarLinkItem({ item, current, onDocs }: LinkProps) {
   checkNavbarItem(item);
+  if (item.type === 'link') return <NavbarPlainLink item={item} />;
   if (item.type !== 'docSidebar') return null;
   return (
     <li>
@@ -44,6 +45,19 @@ function NavbarLinkItem({ item, current, onDocs }: LinkProps) {
           onDocs();
         }}
       >
+        {item.label}
+      </a>
+    </li>
+  );
+}
+
+/** A `link` item: a route of the site, or an address elsewhere (opened in a new tab). */
+function NavbarPlainLink({ item }: { item: NavbarItem }) {
+  const href = item.href ?? '/';
+  const external = /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+  return (
+    <li>
+      <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
         {item.label}
       </a>
     </li>

@@ -18,7 +18,7 @@ export type NavbarPosition = "left" | "right";
 /**
  * What a navbar item is.
  */
-export type NavbarItemKind = "docSidebar" | "localeDropdown";
+export type NavbarItemKind = "docSidebar" | "localeDropdown" | "link";
 
 export type NavbarItem = { type: NavbarItemKind, position: NavbarPosition, label?: string, href?: string, };
 
