@@ -9,6 +9,7 @@
 #     --peer-runs N                cold Docusaurus builds per measurement (default 1; each takes minutes)
 #     --peer-timeout SECONDS       limit for the all-locales Docusaurus build (default 1200)
 #     --peer-en-only               skip the all-locales Docusaurus build
+#   bench/build.sh --compat wails [--peer]   a compat/ site (real Docusaurus site) instead: see bench/compat.sh
 #
 # Every number printed is measured in this run; a build that fails or times out is reported as such.
 # A copy of the output goes to bench/results/build-<date>.txt (gitignored).
@@ -16,6 +17,11 @@ set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
+
+if [ "${1:-}" = "--compat" ]; then
+  shift
+  exec "$ROOT/bench/compat.sh" "$@"
+fi
 
 RUNS=3
 PEER=0
