@@ -76,6 +76,9 @@ pub struct SiteConfig {
     /// a link into them is a warning naming the plugin, not a broken link.
     #[serde(skip)]
     pub foreign_routes: Vec<ForeignRoute>,
+    /// Read from a `docusaurus.config.*` (whose code.json holds Docusaurus's own theme keys).
+    #[serde(skip)]
+    pub from_docusaurus: bool,
 }
 
 /// The routes under `prefix` (`/api/`) that `owner` (a plugin ampere does not run) would make.

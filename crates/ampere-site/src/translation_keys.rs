@@ -201,6 +201,7 @@ pub fn check_translations(
                 &file,
                 messages,
                 translations,
+                site.config.from_docusaurus,
                 &mut problems,
             );
         }
@@ -221,6 +222,7 @@ fn check_catalogue(
     file: &str,
     messages: &BTreeMap<String, String>,
     translations: &Translations,
+    docusaurus_keys: bool,
     problems: &mut Vec<Diagnostic>,
 ) {
     let known: Vec<&str> = keys
@@ -232,7 +234,31 @@ fn check_catalogue(
         let (line, column) = translations.position(catalogue, key);
         (Path::new(file).to_path_buf(), line, column)
     };
+    // Keys of Docusaurus's own theme (`theme.blog.…`) that ampere's theme does not show: a
+    // Docusaurus site's code.json has dozens; they are named together, not one warning each.
+    let foreign: Vec<&String> = messages
+        .keys()
+        .filter(|key| docusaurus_keys && (key.starts_with("theme.") || key.starts_with("version.")))
+        .filter(|key| !keys.contains_key(&(catalogue, (*key).clone())))
+        .collect();
+    if let Some(first) = foreign.first() {
+        let (path, line, column) = at(first);
+        let names: Vec<&str> = foreign.iter().take(4).map(|key| key.as_str()).collect();
+        problems.push(
+            Diagnostic::new(&path, line, column, format!(
+                "{} keys of Docusaurus's theme are not used by ampere's theme ({}{})",
+                foreign.len(),
+                names.join(", "),
+                if foreign.len() > names.len() { ", …" } else { "" }
+            ))
+            .with_hint("they are kept for Docusaurus; ampere shows the keys it lists in `ampere translations`")
+            .as_warning(),
+        );
+    }
     for (key, message) in messages {
+        if foreign.contains(&key) {
+            continue;
+        }
         let (path, line, column) = at(key);
         let Some(english) = keys.get(&(catalogue, key.clone())) else {
             let hint = match closest(key, known.iter().copied()) {

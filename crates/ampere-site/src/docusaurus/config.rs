@@ -61,6 +61,7 @@ pub fn config_from_docusaurus(
     })?;
     fill_locale_defaults(&mut config);
     config.foreign_routes = mapper.foreign_routes;
+    config.from_docusaurus = true;
     let problems = check_docusaurus_config(path, &config);
     if problems.is_empty() {
         Ok((config, mapper.warnings))
