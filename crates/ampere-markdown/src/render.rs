@@ -16,6 +16,19 @@ fn parser_options() -> Options {
         | Options::ENABLE_SMART_PUNCTUATION
 }
 
+/// The destination of an image as written in the source (`![alt](./img/a.png)` → `./img/a.png`),
+/// for diagnostics after the destination was rewritten.
+fn written_image(text: &str, range: std::ops::Range<usize>) -> String {
+    let source = &text[range.start..range.end.min(text.len())];
+    source
+        .rfind("](")
+        .map(|start| &source[start + 2..])
+        .and_then(|rest| rest.split([')', ' ']).next())
+        .unwrap_or(source)
+        .trim_matches(['<', '>'])
+        .to_string()
+}
+
 pub fn render(markdown: &str, highlighter: &Highlighter, options: &RenderOptions<'_>) -> Rendered {
     let lowered = options.mdx.then(|| crate::mdx::lower_mdx(markdown));
     let markdown = lowered
@@ -136,8 +149,13 @@ pub fn render(markdown: &str, highlighter: &Highlighter, options: &RenderOptions
                 id,
             }) => {
                 let (line, column) = locate(range.start);
+                // A file beside the page (`./img/a.png`) is copied; its URL replaces the path.
+                let dest_url = match (options.rewrite_link)(&dest_url) {
+                    Some(href) => CowStr::from(href),
+                    None => dest_url,
+                };
                 state.links.push(Link {
-                    written: dest_url.to_string(),
+                    written: written_image(&prepared.text, range.clone()),
                     href: dest_url.to_string(),
                     line,
                     column,

@@ -12,6 +12,8 @@ pub struct LinkTable {
     routes_by_file: HashMap<String, String>,
     /// URL paths of the files under `static/` (`/schemas/config.json`): never locale-prefixed.
     static_paths: HashSet<String>,
+    /// Files beside the docs, by docs-relative path → the URL they are copied to.
+    co_located: HashMap<String, String>,
 }
 
 impl LinkTable {
@@ -26,6 +28,11 @@ impl LinkTable {
                 .static_files
                 .iter()
                 .map(|(_, url)| url.clone())
+                .collect(),
+            co_located: site
+                .co_located
+                .iter()
+                .map(|(path, url)| (path.clone(), url.clone()))
                 .collect(),
         }
     }
@@ -48,6 +55,11 @@ impl LinkTable {
         if path.ends_with(".md") || path.ends_with(".mdx") {
             let route = self.route_of_file(&path, relative_path)?;
             return Some(with_anchor(&locale.href(route)));
+        }
+        if !path.starts_with('/') && !path.is_empty() && has_extension(&path) {
+            let folder = Path::new(relative_path).parent().unwrap_or(Path::new(""));
+            let url = self.co_located.get(&normalize(&folder.join(&path)))?;
+            return Some(url.clone());
         }
         if !path.starts_with('/') && !path.is_empty() && !has_extension(&path) {
             let route = self.routes_by_file.get(relative_path)?;
@@ -176,6 +188,11 @@ fn check_link_reason(
     }
     if path.ends_with(".md") || path.ends_with(".mdx") {
         return Some(format!("no page comes from `{path}` (no such file under docs/, or it is a draft or hidden by a flag)"));
+    }
+    if !path.starts_with('/') && has_extension(path) {
+        return Some(format!(
+            "no file `{path}` beside the page (a file linked by a relative path is copied from the docs folder)"
+        ));
     }
     if !path.starts_with('/') {
         return Some(

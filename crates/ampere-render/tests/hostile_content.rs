@@ -368,3 +368,60 @@ fn year_in_the_copyright_is_replaced() {
         .expect("a year");
     assert!(year >= 2025, "{year}");
 }
+
+#[test]
+fn a_file_beside_a_doc_is_copied_hashed_and_a_missing_one_is_located() {
+    let site = copy_of_fixture();
+    fs::create_dir_all(site.path().join("docs/Guide/img")).expect("folder");
+    fs::write(
+        site.path().join("docs/Guide/img/diagram.png"),
+        b"\x89PNG\r\n\x1a\nfake",
+    )
+    .expect("image");
+    edit(site.path(), PAGE, |text| {
+        text + "\n![Wiring diagram](./img/diagram.png)\n"
+    });
+    let prepared_site = prepared(site.path()).expect("the image is found");
+    let url = prepared_site
+        .site
+        .co_located
+        .get("Guide/img/diagram.png")
+        .expect("listed")
+        .clone();
+    assert!(
+        url.starts_with("/assets/files/") && url.ends_with("/diagram.png"),
+        "{url}"
+    );
+    assert!(prepared_site
+        .site
+        .static_files
+        .iter()
+        .any(|(_, copied)| *copied == url));
+    let html: String = prepared_site.pages[0]
+        .pages
+        .iter()
+        .map(|page| page.html.clone())
+        .collect();
+    assert!(
+        html.contains(&format!("src=\"{url}\"")),
+        "the page shows the copied file"
+    );
+
+    let site = copy_of_fixture();
+    edit(site.path(), PAGE, |text| {
+        text + "\n![Missing](./img/missing.png)\n"
+    });
+    let broken: Vec<String> = prepared(site.path())
+        .expect("a broken image is reported, not a load error")
+        .broken_links
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert!(
+        broken.iter().any(
+            |problem| problem.contains("broken image `./img/missing.png`")
+                && problem.contains("1-installation.md:")
+        ),
+        "{broken:?}"
+    );
+}

@@ -87,6 +87,7 @@ pub fn glossary_misses(
         return Vec::new();
     };
     let mut misses = Vec::new();
+    let names = product_names(site);
     for doc in &site.docs {
         if translation_state(site, locale, doc) == TranslationState::Missing {
             continue;
@@ -94,10 +95,11 @@ pub fn glossary_misses(
         let Some(translated) = translations.docs.get(&doc.relative_path) else {
             continue;
         };
-        let english = without_names(&page_text(doc), site);
+        let english = without_names(&page_text(doc), site, &names);
         let text = page_text(translated);
         for entry in glossary {
-            let used = contains_word(&english, &entry.term.to_lowercase());
+            let term = entry.term.to_lowercase();
+            let used = contains_word(&without_longer_terms(&english, &term, glossary), &term);
             if used
                 && !entry
                     .forms()
@@ -115,6 +117,17 @@ pub fn glossary_misses(
     misses
 }
 
+/// The text without the glossary's longer terms that contain `term` ("power controller" for
+/// "controller"): those have their own entry, and their translation need not contain the
+/// shorter term's.
+fn without_longer_terms(text: &str, term: &str, glossary: &[GlossaryEntry]) -> String {
+    glossary
+        .iter()
+        .map(|entry| entry.term.to_lowercase())
+        .filter(|longer| longer.len() > term.len() && contains_word(longer, term))
+        .fold(text.to_string(), |text, longer| text.replace(&longer, " "))
+}
+
 /// A page's title and body without its code (code is never translated), lower case.
 fn page_text(doc: &Doc) -> String {
     format!(
@@ -127,15 +140,29 @@ fn page_text(doc: &Doc) -> String {
 
 /// The text without the product and brand names the placeholders put in (`SmartgridOne
 /// Controller` is a name, not the word "controller"), which are never translated.
-fn without_names(text: &str, site: &Site) -> String {
+fn without_names(text: &str, site: &Site, names: &[String]) -> String {
     site.config
         .custom_fields
         .text_values()
+        .map(str::to_string)
+        .chain(names.iter().cloned())
         .filter(|value| !value.is_empty())
         .fold(text.to_string(), |text, name| {
             text.replace(&name.to_lowercase(), " ")
         })
 }
+
+/// The product names the English pages use that contain a glossary word ("ACE Service
+/// Installer"), listed in `glossary-names.json` beside the site configuration: never translated.
+fn product_names(site: &Site) -> Vec<String> {
+    std::fs::read_to_string(site.root.join(NAMES_FILE))
+        .ok()
+        .and_then(|text| serde_json::from_str(&text).ok())
+        .unwrap_or_default()
+}
+
+/// The file of product names the glossary check leaves out.
+pub const NAMES_FILE: &str = "glossary-names.json";
 
 /// Whether `word` stands in `text` as a whole word: not inside another ("fuse" is not in
 /// "refused") nor part of a hyphenated name ("bus" is not in "M-Bus").

@@ -85,8 +85,19 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
         sidebars_from_file: false,
         warnings: Vec::new(),
         static_files: static_files(root),
+        co_located: BTreeMap::new(),
         synonyms,
     };
+    let co_located = co_located_files(&docs_root);
+    site.static_files.extend(
+        co_located
+            .iter()
+            .map(|file| (file.source.clone(), file.url.clone())),
+    );
+    site.co_located = co_located
+        .into_iter()
+        .map(|file| (file.relative, file.url))
+        .collect();
     site.config
         .foreign_routes
         .extend(
@@ -754,6 +765,58 @@ fn pages_folder(root: &Path) -> PathBuf {
     } else {
         root.join("src").join("pages")
     }
+}
+
+/// A file that lives beside the docs (an image or download a page links to as `./img/a.png`).
+struct CoLocated {
+    source: PathBuf,
+    /// Relative to the docs folder, `/`-separated.
+    relative: String,
+    /// Where the build writes it: `/assets/files/<content hash>/<name>`.
+    url: String,
+}
+
+/// Every file in the docs folder that is not a page, a category file or code: Docusaurus copies
+/// the ones pages link to, with a content hash in the name; ampere copies them all, hashed.
+fn co_located_files(docs_root: &Path) -> Vec<CoLocated> {
+    use sha2::{Digest, Sha256};
+    const NOT_ASSETS: [&str; 9] = ["md", "mdx", "js", "jsx", "ts", "tsx", "json", "yml", "yaml"];
+    walkdir::WalkDir::new(docs_root)
+        .into_iter()
+        .filter_entry(|entry| {
+            entry.depth() == 0 || !entry.file_name().to_string_lossy().starts_with(['.', '_'])
+        })
+        .filter_map(Result::ok)
+        .filter(|entry| entry.file_type().is_file())
+        .filter(|entry| {
+            let extension = entry
+                .path()
+                .extension()
+                .map(|extension| extension.to_string_lossy().to_lowercase())
+                .unwrap_or_default();
+            !NOT_ASSETS.contains(&extension.as_str())
+        })
+        .filter_map(|entry| {
+            let bytes = fs::read(entry.path()).ok()?;
+            let hash: String = Sha256::digest(&bytes)
+                .iter()
+                .take(5)
+                .map(|byte| format!("{byte:02x}"))
+                .collect();
+            let relative = entry
+                .path()
+                .strip_prefix(docs_root)
+                .ok()?
+                .to_string_lossy()
+                .replace('\\', "/");
+            let name = entry.file_name().to_string_lossy().into_owned();
+            Some(CoLocated {
+                source: entry.path().to_path_buf(),
+                relative,
+                url: format!("/assets/files/{hash}/{name}"),
+            })
+        })
+        .collect()
 }
 
 /// Files under `static/`: (source path, URL path such as `/img/logo.svg`).

@@ -30,6 +30,9 @@ pub struct Site {
     pub sidebars_from_file: bool,
     /// Files under `static/`, listed once at load: (source path, URL path `/img/logo.svg`).
     pub static_files: Vec<(PathBuf, String)>,
+    /// Files beside the docs (images, downloads), by path relative to the docs folder, with the
+    /// URL they are copied to (they are in `static_files` too).
+    pub co_located: BTreeMap<String, String>,
     /// Per locale code: the synonym groups the search uses (`synonyms.rs`).
     pub synonyms: BTreeMap<String, Vec<Vec<String>>>,
     /// Problems found while loading that do not stop the build.
