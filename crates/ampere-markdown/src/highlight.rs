@@ -28,9 +28,12 @@ impl Highlighter {
         }
     }
 
-    /// The `<pre>` element for a code block in `language` (may be empty or unknown).
-    pub fn code_block(&self, language: &str, code: &str) -> String {
-        let language = language.split([' ', ',', '{']).next().unwrap_or("").trim();
+    /// The `<pre>` element for a fenced code block with its info string (`js title="a.js"
+    /// {1,3}`, may be empty): highlighted, with its title, marked and numbered lines.
+    pub fn code_block(&self, info: &str, code: &str) -> String {
+        let meta = crate::code_meta::code_meta(info, code);
+        let code = meta.code.as_str();
+        let language = meta.language.split([',']).next().unwrap_or("").trim();
         let token = match language {
             "sh" | "shell" | "console" | "bash" => "bash",
             "js" | "javascript" | "ts" | "typescript" | "jsx" | "tsx" => "js",
@@ -58,7 +61,26 @@ impl Highlighter {
         } else {
             format!(" data-language=\"{}\"", escape_html(language))
         };
-        format!("<pre class=\"code\"{language_attribute}><code>{body}</code></pre>\n")
+        let body = if meta.marks_lines() {
+            crate::code_meta::mark_lines(&body, &meta)
+        } else {
+            body
+        };
+        let numbered = if meta.line_numbers.is_some() {
+            " numbered"
+        } else {
+            ""
+        };
+        let pre = format!(
+            "<pre class=\"code{numbered}\"{language_attribute}><code>{body}</code></pre>\n"
+        );
+        match &meta.title {
+            Some(title) => format!(
+                "<div class=\"code-block\"><div class=\"code-title\">{}</div>{pre}</div>\n",
+                escape_html(title)
+            ),
+            None => pre,
+        }
     }
 }
 

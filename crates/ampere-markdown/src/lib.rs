@@ -3,6 +3,7 @@
 //! later stages need: headings (TOC), sections (search), links (checking) and a summary.
 
 mod admonitions;
+mod code_meta;
 pub mod code_spans;
 mod components;
 mod escape;
