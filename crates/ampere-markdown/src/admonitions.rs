@@ -1,7 +1,6 @@
 //! Admonitions (`:::note Title` … `:::`) turned into HTML blocks around Markdown content,
 //! before parsing. Keeps a map from output lines to source lines for diagnostics.
 
-use crate::escape::escape_html;
 use crate::Problem;
 
 pub const KINDS: [&str; 6] = ["note", "tip", "info", "warning", "danger", "caution"];
@@ -109,7 +108,7 @@ pub fn prepare(source: &str, default_title: &dyn Fn(&str) -> String) -> Prepared
                 };
                 let html = format!(
                     "<div class=\"admonition admonition-{kind}\" role=\"note\"><p class=\"admonition-title\">{}</p><div class=\"admonition-content\">",
-                    escape_html(&title)
+                    inline_markdown(&title)
                 );
                 push(&mut text, "", number);
                 push(&mut text, &html, number);
@@ -131,6 +130,25 @@ pub fn prepare(source: &str, default_title: &dyn Fn(&str) -> String) -> Prepared
         line_map,
         problems,
     }
+}
+
+/// A title's inline Markdown (`**bold**`, `code`, links) as HTML, without a paragraph around it;
+/// raw HTML in it is shown as text.
+fn inline_markdown(title: &str) -> String {
+    let events = pulldown_cmark::Parser::new(title).map(|event| match event {
+        pulldown_cmark::Event::Html(html) | pulldown_cmark::Event::InlineHtml(html) => {
+            pulldown_cmark::Event::Text(html)
+        }
+        other => other,
+    });
+    let mut html = String::new();
+    pulldown_cmark::html::push_html(&mut html, events);
+    let trimmed = html.trim();
+    trimmed
+        .strip_prefix("<p>")
+        .and_then(|inner| inner.strip_suffix("</p>"))
+        .unwrap_or(trimmed)
+        .to_string()
 }
 
 /// `note Title`, `note[Title]` and `note [Title]` → (`note`, the title part).
@@ -203,6 +221,12 @@ mod tests {
         assert!(!problem.is_error);
         assert!(prepared.text.trim_end().ends_with("</div></div>"));
         assert_eq!((problem.line, problem.column), (3, 1));
+    }
+
+    #[test]
+    fn a_title_keeps_its_inline_markdown_and_escapes_html() {
+        let prepared = prepare(":::tip[Use **both** `A` <b>]\nText\n:::\n", &|kind| kind.to_string());
+        assert!(prepared.text.contains(">Use <strong>both</strong> <code>A</code> &lt;b&gt;</p>"), "{}", prepared.text);
     }
 
     #[test]
