@@ -225,8 +225,16 @@ mod tests {
 
     #[test]
     fn a_title_keeps_its_inline_markdown_and_escapes_html() {
-        let prepared = prepare(":::tip[Use **both** `A` <b>]\nText\n:::\n", &|kind| kind.to_string());
-        assert!(prepared.text.contains(">Use <strong>both</strong> <code>A</code> &lt;b&gt;</p>"), "{}", prepared.text);
+        let prepared = prepare(":::tip[Use **both** `A` <b>]\nText\n:::\n", &|kind| {
+            kind.to_string()
+        });
+        assert!(
+            prepared
+                .text
+                .contains(">Use <strong>both</strong> <code>A</code> &lt;b&gt;</p>"),
+            "{}",
+            prepared.text
+        );
     }
 
     #[test]

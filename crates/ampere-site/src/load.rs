@@ -879,16 +879,28 @@ fn markdown_files(root: &Path) -> Vec<PathBuf> {
     files
 }
 
-/// Docusaurus takes the title from a leading `# Heading` when front matter has none.
+/// Docusaurus takes the title from a leading `# Heading` when front matter has none; in MDX
+/// the heading may follow the page's `import`/`export` blocks and `{/* comments */}`. The heading
+/// line is blanked (not removed), so later lines keep their numbers.
 fn take_first_heading(body: &mut String) -> Option<String> {
-    let trimmed = body.trim_start_matches(['\n', '\r']);
-    let line = trimmed.lines().next()?;
-    let title = line.strip_prefix("# ")?.trim().to_string();
-    let leading = body.len() - trimmed.len();
-    let leading_newlines = body[..leading].matches('\n').count();
-    // Keep the line count so that line numbers of later diagnostics stay right.
-    body.replace_range(..leading + line.len(), &"\n".repeat(leading_newlines));
-    Some(title)
+    let mut offset = 0;
+    let mut in_esm = false;
+    for line in body.split_inclusive('\n') {
+        let trimmed = line.trim();
+        let starts_esm = trimmed.starts_with("import ") || trimmed.starts_with("export ");
+        if trimmed.is_empty() {
+            in_esm = false;
+        } else if in_esm || starts_esm {
+            in_esm = true;
+        } else if !(trimmed.starts_with("{/*") && trimmed.ends_with("*/}")) {
+            let title = trimmed.strip_prefix("# ")?.trim().to_string();
+            let end = offset + line.trim_end_matches(['\n', '\r']).len();
+            body.replace_range(offset..end, "");
+            return Some(title);
+        }
+        offset += line.len();
+    }
+    None
 }
 
 fn check_unique_routes(docs: &[Doc], tree: &Folder, problems: &mut Vec<Diagnostic>) {

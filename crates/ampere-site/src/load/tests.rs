@@ -190,3 +190,16 @@ fn a_docs_navbar_item_needs_a_page_in_the_sidebar() {
         .expect("remove");
     insta::assert_snapshot!(load_errors(root));
 }
+
+#[test]
+fn the_first_heading_after_mdx_imports_is_the_title() {
+    let mut body = "\nimport Tabs from '@theme/Tabs';\nimport {\n  A,\n} from './a';\n\n{/* note */}\n# The Title\n\nText\n".to_string();
+    assert_eq!(
+        super::take_first_heading(&mut body).as_deref(),
+        Some("The Title")
+    );
+    assert_eq!(body.lines().count(), 10, "lines keep their numbers");
+    assert!(!body.contains("# The Title"));
+    let mut plain = "Intro\n# Not a title\n".to_string();
+    assert_eq!(super::take_first_heading(&mut plain), None);
+}
