@@ -88,6 +88,8 @@ fn typescript() -> String {
     declare::<NavbarPosition>(&config, &mut out);
     declare::<NavbarItemKind>(&config, &mut out);
     declare::<NavbarItem>(&config, &mut out);
+    declare::<FooterLink>(&config, &mut out);
+    declare::<FooterColumn>(&config, &mut out);
     declare::<SiteInfo>(&config, &mut out);
     declare::<Navbar>(&config, &mut out);
     declare::<ColorModeName>(&config, &mut out);

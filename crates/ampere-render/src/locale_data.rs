@@ -100,6 +100,15 @@ pub fn sidebar_items(site: &Site, locale: &Locale, nodes: &[SidebarNode]) -> Vec
         .collect()
 }
 
+/// A file of the site (`img/logo.svg`) as its URL path, or an absolute URL as it is.
+fn asset_url(src: &str) -> String {
+    if src.contains("://") || src.starts_with("//") {
+        src.to_string()
+    } else {
+        format!("/{}", src.trim_start_matches('/'))
+    }
+}
+
 /// A navbar `to` as a route of the site (`/blog` → `/blog/`, `docs/intro` → `/docs/intro/`).
 fn normalize_link(to: &str) -> String {
     let (path, rest) = match to.find(['#', '?']) {
@@ -220,6 +229,40 @@ pub fn locale_data(site: &Site, inputs: LocaleDataInputs<'_>) -> LocaleData {
             url: config.url.clone(),
             base_url: format!("{}/", inputs.locale.prefix),
             favicon: format!("/{}", config.favicon.trim_start_matches('/')),
+            logo: config.navbar.logo.as_ref().map_or_else(
+                || format!("/{}", config.favicon.trim_start_matches('/')),
+                |logo| asset_url(&logo.src),
+            ),
+            logo_alt: config
+                .navbar
+                .logo
+                .as_ref()
+                .map(|logo| logo.alt.clone())
+                .unwrap_or_default(),
+            navbar_title: config
+                .navbar
+                .title
+                .clone()
+                .unwrap_or_else(|| config.title.clone()),
+            footer: config
+                .footer_links
+                .iter()
+                .map(|column| FooterColumn {
+                    title: column.title.clone(),
+                    items: column
+                        .items
+                        .iter()
+                        .map(|link| FooterLink {
+                            label: link.label.clone(),
+                            href: if link.href.starts_with('/') && !link.href.starts_with("//") {
+                                encode_path(&inputs.locale.href(&normalize_link(&link.href)))
+                            } else {
+                                link.href.clone()
+                            },
+                        })
+                        .collect(),
+                })
+                .collect(),
             copyright,
         },
         navbar: Navbar {

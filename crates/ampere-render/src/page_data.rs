@@ -118,7 +118,27 @@ pub struct SiteInfo {
     pub url: String,
     pub base_url: String,
     pub favicon: String,
+    /// The navbar's brand image and text.
+    pub logo: String,
+    pub logo_alt: String,
+    pub navbar_title: String,
     pub copyright: String,
+    /// Link columns above the copyright line.
+    pub footer: Vec<FooterColumn>,
+}
+
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct FooterColumn {
+    pub title: String,
+    pub items: Vec<FooterLink>,
+}
+
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct FooterLink {
+    pub label: String,
+    pub href: String,
 }
 
 #[derive(Debug, Clone, Serialize, TS)]

@@ -50,6 +50,9 @@ pub struct SiteConfig {
     pub sitemap: SitemapConfig,
     #[serde(default)]
     pub announcement_bar: Option<AnnouncementBar>,
+    /// Link columns above the copyright line (Docusaurus's `themeConfig.footer.links`).
+    #[serde(default)]
+    pub footer_links: Vec<FooterColumn>,
     /// The Ask-AI mode of the search dialog; absent: no Ask-AI mode.
     #[serde(default)]
     pub ask_ai: Option<AskAi>,
@@ -184,6 +187,10 @@ impl CustomFields {
 #[serde(default, deny_unknown_fields, rename_all = "camelCase")]
 pub struct Navbar {
     pub hide_on_scroll: bool,
+    /// The brand text beside the logo; absent: the site title.
+    pub title: Option<String>,
+    /// The brand image; absent: the favicon.
+    pub logo: Option<NavbarLogo>,
     pub items: Vec<NavbarItem>,
 }
 
@@ -213,6 +220,31 @@ pub enum NavbarItem {
 
 fn left() -> Position {
     Position::Left
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct NavbarLogo {
+    /// A file under `static/` (`img/logo.svg`) or an absolute URL.
+    pub src: String,
+    #[serde(default)]
+    pub alt: String,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct FooterColumn {
+    #[serde(default)]
+    pub title: String,
+    pub items: Vec<FooterLink>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct FooterLink {
+    pub label: String,
+    /// A route of the site (locale-prefixed) or an address elsewhere.
+    pub href: String,
 }
 
 #[derive(Debug, Clone, Copy, Deserialize, PartialEq, Eq)]

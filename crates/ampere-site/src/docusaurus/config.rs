@@ -312,6 +312,9 @@ impl Mapper<'_> {
             if let Some(Value::String(copyright)) = footer.remove("copyright") {
                 shape.insert("copyright".into(), json!(copyright));
             }
+            if let Some(Value::Array(links)) = footer.remove("links") {
+                shape.insert("footerLinks".into(), Value::Array(footer_columns(&links)));
+            }
             footer.remove("style");
             self.rest("themeConfig.footer.", footer);
         }
@@ -376,9 +379,16 @@ impl Mapper<'_> {
                 }
             }
         }
-        navbar.remove("title");
+        let title = navbar.remove("title").filter(Value::is_string);
+        let logo = match navbar.remove("logo") {
+            Some(Value::Object(logo)) => logo.get("src").and_then(Value::as_str).map(|src| {
+                json!({ "src": src, "alt": logo.get("alt").and_then(Value::as_str).unwrap_or("") })
+            }),
+            _ => None,
+        };
+        navbar.remove("style");
         self.rest("themeConfig.navbar.", navbar);
-        json!({ "hideOnScroll": hide_on_scroll, "items": items })
+        json!({ "hideOnScroll": hide_on_scroll, "items": items, "title": title, "logo": logo })
     }
 
     fn navbar_item(&mut self, index: usize, item: Value) -> Option<Value> {
@@ -451,6 +461,36 @@ impl Mapper<'_> {
         };
         self.unsupported(&format!("{kind}[{index}] \"{name}\""), consequence);
     }
+}
+
+/// Footer links as columns: `[{title, items: [{label, to|href}]}]`, or a flat list of links
+/// (one column without a title). Items without a target (HTML items) are left out.
+fn footer_columns(links: &[Value]) -> Vec<Value> {
+    let link = |item: &Value| {
+        let target = item
+            .get("to")
+            .or_else(|| item.get("href"))
+            .and_then(Value::as_str)?;
+        let label = item.get("label").and_then(Value::as_str).unwrap_or(target);
+        Some(json!({ "label": label, "href": target }))
+    };
+    if links.iter().all(|entry| entry.get("items").is_none()) {
+        let items: Vec<Value> = links.iter().filter_map(link).collect();
+        return vec![json!({ "title": "", "items": items })];
+    }
+    links
+        .iter()
+        .filter_map(|column| {
+            let items: Vec<Value> = column
+                .get("items")?
+                .as_array()?
+                .iter()
+                .filter_map(link)
+                .collect();
+            let title = column.get("title").and_then(Value::as_str).unwrap_or("");
+            Some(json!({ "title": title, "items": items }))
+        })
+        .collect()
 }
 
 /// A plugin or preset entry: `"name"`, `["name", options]` or a function.

@@ -47,7 +47,30 @@ fn the_template_configuration_is_read_as_docusaurus_reads_it() {
         config.navbar.items[2],
         NavbarItem::LocaleDropdown { .. }
     ));
+    assert_eq!(config.navbar.title.as_deref(), Some("My Site"));
+    assert_eq!(
+        config.navbar.logo.as_ref().map(|logo| logo.src.as_str()),
+        Some("img/logo.svg")
+    );
     insta::assert_snapshot!(warnings.join("\n"));
+}
+
+#[test]
+fn footer_links_become_columns_or_one_column() {
+    let columns = "export default { title: 'T', url: 'https://t.example', themeConfig: { footer: { links: [ { title: 'Docs', items: [ { label: 'Intro', to: '/docs/intro' }, { html: '<b>x</b>' } ] }, { title: 'More', items: [ { label: 'GitHub', href: 'https://github.com/x' } ] } ] } } };";
+    let (config, _) = read(columns);
+    assert_eq!(config.footer_links.len(), 2);
+    assert_eq!(config.footer_links[0].title, "Docs");
+    assert_eq!(
+        config.footer_links[0].items.len(),
+        1,
+        "an html item has no target"
+    );
+    assert_eq!(config.footer_links[1].items[0].href, "https://github.com/x");
+    let flat = "export default { title: 'T', url: 'https://t.example', themeConfig: { footer: { links: [ { label: 'Blog', to: '/blog' } ] } } };";
+    let (config, _) = read(flat);
+    assert_eq!(config.footer_links.len(), 1);
+    assert_eq!(config.footer_links[0].items[0].label, "Blog");
 }
 
 #[test]

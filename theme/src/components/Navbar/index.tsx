@@ -39,8 +39,8 @@ export function Navbar() {
           </svg>
         </button>
         <a className={styles.brand} href={localeHome(data.locale)} aria-label={translate('theme.navbar.homeLinkAriaLabel', { title: data.site.title })}>
-          <img className={styles.logo} src={assetHref('/', data.site.favicon)} alt="" width="32" height="32" />
-          <span className={styles.title}>{data.site.title}</span>
+          <img className={styles.logo} src={assetHref('/', data.site.logo)} alt={data.site.logoAlt} width="32" height="32" />
+          <span className={styles.title}>{data.site.navbarTitle}</span>
         </a>
         <NavbarLinks className={styles.links} />
         <div className={styles.end}>

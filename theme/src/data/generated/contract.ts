@@ -22,7 +22,19 @@ export type NavbarItemKind = "docSidebar" | "localeDropdown" | "link";
 
 export type NavbarItem = { type: NavbarItemKind, position: NavbarPosition, label?: string, href?: string, };
 
-export type SiteInfo = { title: string, tagline: string, url: string, baseUrl: string, favicon: string, copyright: string, };
+export type FooterLink = { label: string, href: string, };
+
+export type FooterColumn = { title: string, items: Array<FooterLink>, };
+
+export type SiteInfo = { title: string, tagline: string, url: string, baseUrl: string, favicon: string, 
+/**
+ * The navbar's brand image and text.
+ */
+logo: string, logoAlt: string, navbarTitle: string, copyright: string, 
+/**
+ * Link columns above the copyright line.
+ */
+footer: Array<FooterColumn>, };
 
 export type Navbar = { hideOnScroll: boolean, items: Array<NavbarItem>, };
 
