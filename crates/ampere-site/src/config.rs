@@ -477,6 +477,22 @@ pub struct DocsOptions {
     pub route_base_path: String,
     /// The sidebars file, relative to the site; absent: one sidebar made from the folders.
     pub sidebar_path: Option<String>,
+    /// Docusaurus's `lastVersion` (`current` or a name from `versions.json`).
+    pub last_version: Option<String>,
+    /// The released version whose docs are built (from `versioned_docs/`); none: the current docs.
+    #[serde(skip)]
+    pub built_version: Option<String>,
+}
+
+impl DocsOptions {
+    /// The folder of the built docs' translations under `docusaurus-plugin-content-docs/`
+    /// (`current`, or `version-<name>`), which is also the name of its sidebar translations file.
+    pub fn translation_folder(&self) -> String {
+        match &self.built_version {
+            Some(version) => format!("version-{version}"),
+            None => "current".to_string(),
+        }
+    }
 }
 
 impl Default for DocsOptions {
@@ -485,6 +501,8 @@ impl Default for DocsOptions {
             path: "docs".to_string(),
             route_base_path: "docs".to_string(),
             sidebar_path: None,
+            last_version: None,
+            built_version: None,
         }
     }
 }

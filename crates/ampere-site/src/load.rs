@@ -37,6 +37,7 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
         unbuilt_doc_ids: BTreeSet::new(),
         category_slugs: HashMap::new(),
         react_page_routes: Vec::new(),
+        translation_folder: config.docs.translation_folder(),
     };
     let mut tree = loader.load_folder(&docs_root, &[]);
     tree.label = String::new();
@@ -169,7 +170,7 @@ fn read_config(root: &Path) -> Result<ReadConfig, Vec<Diagnostic>> {
                 .to_path_buf();
             let (mut config, mut warnings) =
                 crate::docusaurus::config_from_docusaurus(&shown, evaluated)?;
-            warnings.extend(crate::docusaurus::versions_not_built(root, &mut config));
+            warnings.extend(crate::docusaurus::choose_docs_version(root, &mut config));
             return Ok(ReadConfig {
                 config,
                 path: shown,
@@ -239,6 +240,8 @@ struct Loader<'a> {
     category_slugs: HashMap<String, usize>,
     /// Routes of React pages under the pages folder (not built).
     react_page_routes: Vec<String>,
+    /// The built docs' translation folder (`current` or `version-<name>`).
+    translation_folder: String,
 }
 
 impl Loader<'_> {
@@ -607,7 +610,8 @@ impl Loader<'_> {
             Err(problem) => self.problems.push(problem),
         }
         let plugin = base.join("docusaurus-plugin-content-docs");
-        let sidebar_path = plugin.join("current.json");
+        let folder = self.translation_folder.clone();
+        let sidebar_path = plugin.join(format!("{folder}.json"));
         if let Ok(text) = fs::read_to_string(&sidebar_path) {
             match crate::translation_files::parse_messages(&self.relative(&sidebar_path), &text) {
                 Ok(messages) => {
@@ -630,7 +634,7 @@ impl Loader<'_> {
                 (doc.relative_path.clone(), (doc.route.clone(), folder_id))
             })
             .collect();
-        let current = plugin.join("current");
+        let current = plugin.join(&folder);
         for path in markdown_files(&current) {
             let relative = path
                 .strip_prefix(&current)

@@ -272,12 +272,10 @@ impl Mapper<'_> {
         if let Some(Value::String(sidebar)) = options.remove("sidebarPath") {
             docs.insert("sidebarPath".into(), json!(sidebar));
         }
-        for key in [
-            "lastVersion",
-            "versions",
-            "onlyIncludeVersions",
-            "includeCurrentVersion",
-        ] {
+        if let Some(Value::String(last)) = options.remove("lastVersion") {
+            docs.insert("lastVersion".into(), json!(last));
+        }
+        for key in ["versions", "onlyIncludeVersions", "includeCurrentVersion"] {
             if options.remove(key).is_some() {
                 self.unsupported(
                     &format!("presets[classic].docs.{key}"),
