@@ -63,6 +63,9 @@ pub struct SiteConfig {
     /// The docs plugin's folder, routes and sidebars file (Docusaurus's classic preset `docs`).
     #[serde(default)]
     pub docs: DocsOptions,
+    /// The blog (Docusaurus's classic preset `blog`); absent: no blog.
+    #[serde(default)]
+    pub blog: Option<BlogOptions>,
     /// How Markdown files are read (Docusaurus's `markdown` options).
     #[serde(default)]
     pub markdown: MarkdownOptions,
@@ -432,6 +435,28 @@ pub struct LocaleConfig {
     pub translate: Option<bool>,
     pub url: String,
     pub base_url: String,
+}
+
+/// The blog options ampere implements, with Docusaurus's defaults.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(default, deny_unknown_fields, rename_all = "camelCase")]
+pub struct BlogOptions {
+    /// The folder of the posts, relative to the site.
+    pub path: String,
+    /// The URL path of the blog (`blog` → `/blog/`).
+    pub route_base_path: String,
+    /// Posts per list page.
+    pub posts_per_page: usize,
+}
+
+impl Default for BlogOptions {
+    fn default() -> Self {
+        BlogOptions {
+            path: "blog".to_string(),
+            route_base_path: "blog".to_string(),
+            posts_per_page: 10,
+        }
+    }
 }
 
 /// Docusaurus's `markdown` options that ampere implements.

@@ -44,10 +44,16 @@ pub struct FrontMatter {
     pub image: Option<String>,
     /// Tag names or `{label, permalink}` tables, as Docusaurus takes them.
     pub tags: Option<Vec<serde_yaml::Value>>,
+    /// A blog post's date (`2024-10-14`, or with a time); else the file name's date prefix.
+    pub date: Option<serde_yaml::Value>,
+    /// A blog post's authors (keys of `authors.yml` or inline entries).
+    pub authors: Option<serde_yaml::Value>,
 }
 
 /// Every key [`FrontMatter`] reads.
-const KNOWN_KEYS: [&str; 21] = [
+const KNOWN_KEYS: [&str; 23] = [
+    "date",
+    "authors",
     "id",
     "title",
     "sidebar_label",

@@ -41,7 +41,10 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
     };
     let mut tree = loader.load_folder(&docs_root, &[]);
     tree.label = String::new();
-    let pages = loader.load_pages(&pages_folder(root));
+    let mut pages = loader.load_pages(&pages_folder(root));
+    if let Some(blog) = &config.blog {
+        pages.extend(loader.load_blog(blog));
+    }
     let locales = locales_of(&config);
     let mut translations = BTreeMap::new();
     for locale in locales.iter().filter(|locale| !locale.is_default) {
@@ -938,6 +941,8 @@ fn collect_generated<'a>(folder: &'a Folder, into: &mut Vec<(&'a str, &'a Path)>
         collect_generated(child, into);
     }
 }
+
+mod blog;
 
 #[cfg(test)]
 mod tests;

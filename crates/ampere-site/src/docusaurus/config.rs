@@ -238,10 +238,13 @@ impl Mapper<'_> {
             if let Some(Value::Object(sitemap)) = options.remove("sitemap") {
                 shape.insert("sitemap".into(), self.sitemap(sitemap));
             }
-            if let Some(blog) = options.remove("blog") {
-                if blog != Value::Bool(false) {
-                    self.unsupported("presets[classic].blog", "blog posts are not built yet");
-                    self.foreign(blog.get("routeBasePath"), "blog", "the blog");
+            match options.remove("blog") {
+                Some(Value::Bool(false)) => {}
+                Some(Value::Object(blog)) => {
+                    shape.insert("blog".into(), self.blog_options(blog));
+                }
+                _ => {
+                    shape.insert("blog".into(), json!({}));
                 }
             }
             if let Some(api) = options.remove("api") {
@@ -289,6 +292,36 @@ impl Mapper<'_> {
         }
         self.rest("presets[classic].docs.", options);
         Value::Object(docs)
+    }
+
+    fn blog_options(&mut self, mut blog: Map<String, Value>) -> Value {
+        let mut options = Map::new();
+        for key in ["path", "routeBasePath"] {
+            if let Some(value) = blog.remove(key).filter(Value::is_string) {
+                options.insert(key.to_string(), value);
+            }
+        }
+        if let Some(value) = blog.remove("postsPerPage").filter(Value::is_u64) {
+            options.insert("postsPerPage".into(), value);
+        }
+        for key in [
+            "include",
+            "exclude",
+            "blogTitle",
+            "blogDescription",
+            "showReadingTime",
+            "blogSidebarTitle",
+            "blogSidebarCount",
+            "onInlineTags",
+            "onInlineAuthors",
+            "onUntruncatedBlogPosts",
+            "authorsMapPath",
+            "tags",
+        ] {
+            blog.remove(key);
+        }
+        self.rest("presets[classic].blog.", blog);
+        Value::Object(options)
     }
 
     fn sitemap(&mut self, mut sitemap: Map<String, Value>) -> Value {
