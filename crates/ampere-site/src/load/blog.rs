@@ -47,6 +47,7 @@ impl Loader<'_> {
         ));
         pages.push(archive_page(&folder, &base, &posts));
         pages.extend(tag_pages(&folder, &base, &posts, options.posts_per_page));
+        pages.extend(authors_page(&folder, &base));
         pages.extend(posts.into_iter().map(|post| post.doc));
         pages
     }
@@ -235,6 +236,50 @@ fn archive_page(folder: &Path, base: &str, posts: &[Post]) -> Doc {
         ));
     }
     made_page(folder, format!("{base}archive/"), "Archive", body)
+}
+
+/// `base/authors/`, listing the authors of `authors.yml` (Docusaurus 3.5+ writes it when the
+/// file names any author).
+fn authors_page(folder: &Path, base: &str) -> Option<Doc> {
+    let text = std::fs::read_to_string(folder.join("authors.yml")).ok()?;
+    let authors: BTreeMap<String, serde_yaml::Value> = serde_yaml::from_str(&text).ok()?;
+    if authors.is_empty() {
+        return None;
+    }
+    let field = |author: &serde_yaml::Value, key: &str| {
+        author
+            .get(key)
+            .and_then(|value| value.as_str())
+            .unwrap_or("")
+            .to_string()
+    };
+    let body: String = authors
+        .iter()
+        .map(|(key, author)| {
+            let name = Some(field(author, "name"))
+                .filter(|name| !name.is_empty())
+                .unwrap_or_else(|| key.clone());
+            let name = name.replace(['[', ']'], "");
+            let url = field(author, "url");
+            let title = field(author, "title");
+            let shown = if url.is_empty() {
+                name
+            } else {
+                format!("[{name}]({url})")
+            };
+            if title.is_empty() {
+                format!("- {shown}\n")
+            } else {
+                format!("- {shown}: {title}\n")
+            }
+        })
+        .collect();
+    Some(made_page(
+        folder,
+        format!("{base}authors/"),
+        "Authors",
+        body,
+    ))
 }
 
 /// `base/tags/` and one page (paginated) per tag, at its kebab-case permalink.
