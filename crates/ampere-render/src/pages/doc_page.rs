@@ -39,6 +39,10 @@ pub fn add_doc_page(
             .unwrap_or(config.max_heading_level),
     );
     let ancestors = ancestors_of_doc(context.sidebar, index);
+    if data.html.contains(DOC_CARD_LIST) {
+        let cards = doc_card_list(context, index, &ancestors);
+        data.html = data.html.replace(DOC_CARD_LIST, &cards);
+    }
     data.breadcrumbs = context.breadcrumbs(&ancestors);
     if !data.breadcrumbs.is_empty() {
         data.breadcrumbs.push(Breadcrumb {
@@ -72,6 +76,64 @@ pub fn add_doc_page(
             .push(search_document(doc, &data.route, section, rendered));
     }
     output.pages.push(data);
+}
+
+/// Where MDX's `<DocCardList />` stands in a page's HTML (`ampere-markdown`'s components).
+const DOC_CARD_LIST: &str = "<div class=\"doc-card-list\" data-doc-card-list></div>";
+
+/// `<DocCardList />`: a card per item of the category the page is the index of, else of the
+/// category that holds the page, as Docusaurus shows it.
+fn doc_card_list(
+    context: &Context<'_>,
+    index: usize,
+    ancestors: &[&ampere_site::sidebar::SidebarCategory],
+) -> String {
+    let own = ampere_site::sidebar::categories(context.sidebar)
+        .into_iter()
+        .map(|(_, category)| category)
+        .find(|category| category.link_doc == Some(index));
+    let Some(category) = own.or_else(|| ancestors.last().copied()) else {
+        return String::new();
+    };
+    let card = |label: &str, href: &str, description: &str| {
+        format!(
+            "<li class=\"doc-card\"><a href=\"{}\"><strong>{}</strong>{}</a></li>",
+            ampere_markdown::escape_html(href),
+            ampere_markdown::escape_html(label),
+            if description.is_empty() {
+                String::new()
+            } else {
+                format!("<span>{}</span>", ampere_markdown::escape_html(description))
+            }
+        )
+    };
+    let items: String = category
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            ampere_site::sidebar::SidebarNode::Doc(child) => {
+                let (doc, _) = context
+                    .site
+                    .localized_doc(context.locale, &context.site.docs[*child]);
+                let description = doc.front_matter.description.clone().unwrap_or_default();
+                Some(card(
+                    &doc.sidebar_label,
+                    &context.href(&doc.route),
+                    &description,
+                ))
+            }
+            ampere_site::sidebar::SidebarNode::Category(child) => {
+                let href = context.category_href(child)?;
+                Some(card(
+                    &context.category_title(child),
+                    &href,
+                    child.description.as_deref().unwrap_or(""),
+                ))
+            }
+            ampere_site::sidebar::SidebarNode::Link { label, href } => Some(card(label, href, "")),
+        })
+        .collect();
+    format!("<ul class=\"doc-card-list\">{items}</ul>")
 }
 
 /// Front matter `pagination_prev`/`pagination_next`: a doc id, `null` for none, or absent for the
