@@ -425,3 +425,33 @@ fn a_file_beside_a_doc_is_copied_hashed_and_a_missing_one_is_located() {
         "{broken:?}"
     );
 }
+
+#[test]
+fn doc_card_list_shows_the_cards_of_its_category() {
+    let site = copy_of_fixture();
+    fs::write(
+        site.path().join("docs/Guide/overview.mdx"),
+        "---\ntitle: Overview\n---\nimport DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n",
+    )
+    .expect("page");
+    let prepared_site = prepared(site.path()).expect("prepares");
+    let page = prepared_site.pages[0]
+        .pages
+        .iter()
+        .find(|page| page.title == "Overview")
+        .expect("the page");
+    assert!(
+        page.html.contains("<ul class=\"doc-card-list\">"),
+        "{}",
+        page.html
+    );
+    assert!(
+        page.html.matches("class=\"doc-card\"").count() >= 2,
+        "{}",
+        page.html
+    );
+    assert!(
+        !page.html.contains("data-doc-card-list"),
+        "the marker is replaced"
+    );
+}
