@@ -83,8 +83,13 @@ pub fn prepare(source: &str, default_title: &dyn Fn(&str) -> String) -> Prepared
             let rest = trimmed.trim_start_matches(':').trim();
             if rest.is_empty() {
                 if open.pop().is_some() {
+                    // Indented like its fence, so an admonition in a list item stays in it.
                     push(&mut text, "", number);
-                    push(&mut text, "</div></div>", number);
+                    push(
+                        &mut text,
+                        &format!("{}</div></div>", &line[..indent]),
+                        number,
+                    );
                     push(&mut text, "", number);
                     continue;
                 }
@@ -111,7 +116,7 @@ pub fn prepare(source: &str, default_title: &dyn Fn(&str) -> String) -> Prepared
                     inline_markdown(&title)
                 );
                 push(&mut text, "", number);
-                push(&mut text, &html, number);
+                push(&mut text, &format!("{}{html}", &line[..indent]), number);
                 push(&mut text, "", number);
                 continue;
             }
@@ -232,6 +237,25 @@ mod tests {
             prepared
                 .text
                 .contains(">Use <strong>both</strong> <code>A</code> &lt;b&gt;</p>"),
+            "{}",
+            prepared.text
+        );
+    }
+
+    #[test]
+    fn an_admonition_in_a_list_item_stays_in_it() {
+        let prepared = prepare("- item\n\n  :::tip\n  Inside.\n  :::\n", &|kind| {
+            kind.to_string()
+        });
+        assert!(
+            prepared
+                .text
+                .contains("\n  <div class=\"admonition admonition-tip\""),
+            "{}",
+            prepared.text
+        );
+        assert!(
+            prepared.text.contains("\n  </div></div>"),
             "{}",
             prepared.text
         );
