@@ -42,10 +42,12 @@ impl Element<'_> {
             .find(|(name, _, _)| name == wanted)
             .and_then(|(_, value, is_expression)| match (value, is_expression) {
                 (Some(value), false) => Some(value.clone()),
-                (Some(value), true) => string_literal(value.trim()).or_else(|| {
-                    let trimmed = value.trim();
-                    trimmed.parse::<f64>().is_ok().then(|| trimmed.to_string())
-                }),
+                (Some(value), true) => string_literal(value.trim())
+                    .or_else(|| site_file(value.trim()))
+                    .or_else(|| {
+                        let trimmed = value.trim();
+                        trimmed.parse::<f64>().is_ok().then(|| trimmed.to_string())
+                    }),
                 (None, _) => Some(String::new()),
             })
     }
@@ -55,6 +57,30 @@ impl Element<'_> {
             name == wanted && value.as_deref().is_none_or(|value| value.trim() != "false")
         })
     }
+}
+
+/// A file of the site named by the two expressions Docusaurus pages use for it:
+/// `require('@site/static/img/a.png').default` → `/img/a.png`, `useBaseUrl('/img/a.png')` →
+/// `/img/a.png`.
+fn site_file(expression: &str) -> Option<String> {
+    let inner = expression
+        .strip_prefix("require(")
+        .and_then(|rest| rest.strip_suffix(").default"))
+        .or_else(|| {
+            expression
+                .strip_prefix("useBaseUrl(")
+                .and_then(|rest| rest.strip_suffix(')'))
+        })?;
+    let path = string_literal(inner.trim())?;
+    let path = path
+        .strip_prefix("@site/static")
+        .map(str::to_string)
+        .unwrap_or(path);
+    Some(if path.starts_with('/') {
+        path
+    } else {
+        format!("/{path}")
+    })
 }
 
 /// The edits for one element, whether its children are lowered too, and a warning.

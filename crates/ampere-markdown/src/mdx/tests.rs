@@ -63,3 +63,13 @@ fn a_themed_image_is_its_light_image() {
     let text = lowered("import ThemedImage from '@theme/ThemedImage';\n\n<ThemedImage alt=\"Diagram\" sources={{ light: useBaseUrl('/img/light.png'), dark: useBaseUrl('/img/dark.png') }} />\n");
     assert!(text.contains("![Diagram](/img/light.png)"), "{text}");
 }
+
+#[test]
+fn site_files_named_by_require_or_use_base_url_become_their_paths() {
+    let text = lowered("<img src={require(\"@site/static/img/wails.webp\").default} width=\"40%\" />\n\n<img src={useBaseUrl('/img/b.png')} />\n");
+    assert!(
+        text.contains("<img src=\"/img/wails.webp\" width=\"40%\" />"),
+        "{text}"
+    );
+    assert!(text.contains("<img src=\"/img/b.png\" />"), "{text}");
+}
