@@ -1,11 +1,36 @@
 // Direction and language of mixed content in a right-to-left locale: an untranslated page under
 // /ar/ shows English laid out left to right and marked English; inline code in Arabic text keeps
 // its own left-to-right order.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { waitForApp } from './helpers';
 
+const SITE = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'site');
+const ARABIC_PAGES = join(SITE, 'i18n', 'ar', 'docusaurus-plugin-content-docs', 'current');
+
+/** The route of an English page that Arabic does not translate yet (a plain page: no slug or id, no
+ * number prefixes), found in the content so that the test follows the translation work. */
+function untranslatedArabicRoute(folder = join(SITE, 'docs')): string | undefined {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    const inside = relative(join(SITE, 'docs'), path);
+    if (/(^|\/)\d/.test(inside)) continue;
+    if (entry.isDirectory()) {
+      const found = untranslatedArabicRoute(path);
+      if (found) return found;
+    } else if (entry.name.endsWith('.md') && !existsSync(join(ARABIC_PAGES, inside))) {
+      if (!/^(slug|id):/m.test(readFileSync(path, 'utf8'))) return `/ar/${inside.replace(/\.md$/, '')}/`;
+    }
+  }
+  return undefined;
+}
+
 test('a fallback page under /ar/ marks its English title and body lang="en" dir="ltr"', async ({ page }) => {
-  await page.goto('/ar/Toolbox/cable-reference/');
+  const route = untranslatedArabicRoute();
+  test.skip(!route, 'Arabic translates every page, so no page falls back to English');
+  await page.goto(route!);
   await waitForApp(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const title = page.getByRole('heading', { level: 1 });
