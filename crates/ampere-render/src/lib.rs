@@ -2,6 +2,7 @@
 //! server-side rendering through Node workers, and atomic output.
 
 pub mod document;
+pub mod incremental_output;
 pub mod languages;
 pub mod links;
 pub mod locale_data;
@@ -17,5 +18,5 @@ pub mod url_path;
 
 pub use pipeline::{
     build, prepare, theme_data, BrokenLink, BrokenLinks, BuildError, BuildOptions, BuildReport,
-    Prepared, Stages,
+    BuildSession, Prepared, Scope, Stages,
 };

@@ -5,6 +5,19 @@ use std::path::{Component, Path, PathBuf};
 
 use sha2::{Digest, Sha256};
 
+/// Where the file-producing stages put what they make: a staging folder swapped in whole
+/// ([`StagedOutput`], every `ampere build`) or the live output changed file by file
+/// ([`crate::incremental_output::IncrementalOutput`], the rebuilds of `ampere serve --watch`).
+/// `relative` is always a decoded URL path, confined to the output by [`confined_path`].
+pub trait OutputFiles: Sync {
+    /// Writes `contents` at `relative`.
+    fn write(&self, relative: &str, contents: impl AsRef<[u8]>) -> std::io::Result<()>;
+    /// Copies the file `from` to `relative`.
+    fn copy(&self, from: &Path, relative: &str) -> std::io::Result<()>;
+    /// The folder named in error messages.
+    fn folder(&self) -> &Path;
+}
+
 /// A build folder that becomes the output only on `commit`; dropped uncommitted, it is removed.
 pub struct StagedOutput {
     pub staging: PathBuf,
@@ -28,32 +41,10 @@ impl StagedOutput {
         })
     }
 
-    /// Writes a file at `relative` (a decoded URL path) inside the staging folder.
-    pub fn write(&self, relative: &str, contents: impl AsRef<[u8]>) -> std::io::Result<()> {
-        let path = self.prepare_path(relative)?;
-        fs::write(&path, contents).map_err(|error| naming(&path, error))
-    }
-
-    /// Copies `from` to `relative` (a decoded URL path) inside the staging folder.
-    pub fn copy(&self, from: &Path, relative: &str) -> std::io::Result<()> {
-        let path = self.prepare_path(relative)?;
-        fs::copy(from, &path)
-            .map(|_| ())
-            .map_err(|error| naming(&path, error))
-    }
-
     /// The confined path of `relative` in the staging folder, with its parent folders made.
     fn prepare_path(&self, relative: &str) -> std::io::Result<PathBuf> {
-        let confined = confined_path(relative).map_err(|reason| {
-            std::io::Error::new(
-                std::io::ErrorKind::InvalidInput,
-                format!("refusing to write `{relative}`: {reason}"),
-            )
-        })?;
-        let path = self.staging.join(confined);
-        if let Some(parent) = path.parent() {
-            fs::create_dir_all(parent).map_err(|error| naming(parent, error))?;
-        }
+        let path = self.staging.join(confined_or_refused(relative)?);
+        make_parent(&path)?;
         Ok(path)
     }
 
@@ -108,6 +99,42 @@ impl StagedOutput {
     }
 }
 
+impl OutputFiles for StagedOutput {
+    fn write(&self, relative: &str, contents: impl AsRef<[u8]>) -> std::io::Result<()> {
+        let path = self.prepare_path(relative)?;
+        fs::write(&path, contents).map_err(|error| naming(&path, error))
+    }
+
+    fn copy(&self, from: &Path, relative: &str) -> std::io::Result<()> {
+        let path = self.prepare_path(relative)?;
+        fs::copy(from, &path)
+            .map(|_| ())
+            .map_err(|error| naming(&path, error))
+    }
+
+    fn folder(&self) -> &Path {
+        &self.staging
+    }
+}
+
+/// [`confined_path`] as an I/O error that names the refused path.
+pub(crate) fn confined_or_refused(relative: &str) -> std::io::Result<PathBuf> {
+    confined_path(relative).map_err(|reason| {
+        std::io::Error::new(
+            std::io::ErrorKind::InvalidInput,
+            format!("refusing to write `{relative}`: {reason}"),
+        )
+    })
+}
+
+/// Makes the folders that `path` is written in.
+pub(crate) fn make_parent(path: &Path) -> std::io::Result<()> {
+    match path.parent() {
+        Some(parent) => fs::create_dir_all(parent).map_err(|error| naming(parent, error)),
+        None => Ok(()),
+    }
+}
+
 impl Drop for StagedOutput {
     fn drop(&mut self) {
         if !self.committed {
@@ -144,7 +171,7 @@ fn process_is_running(process: &str) -> bool {
 }
 
 /// An I/O error that names the path it happened on.
-fn naming(path: &Path, error: std::io::Error) -> std::io::Error {
+pub(crate) fn naming(path: &Path, error: std::io::Error) -> std::io::Error {
     std::io::Error::new(error.kind(), format!("{}: {error}", path.display()))
 }
 

@@ -5,17 +5,27 @@
 
 use sha2::{Digest, Sha256};
 
-use crate::output::{short_hex, StagedOutput};
+use crate::output::{short_hex, OutputFiles};
 
 /// Builds and writes the index of `documents`; returns the URL of the core file.
+#[cfg(test)]
 pub fn write_search_index(
-    staged: &StagedOutput,
+    staged: &impl OutputFiles,
     locale: &str,
     documents: &[ampere_search::Document],
     synonyms: &[Vec<String>],
 ) -> std::io::Result<String> {
     let built = ampere_search::build_index_with(locale, documents, synonyms);
-    let stem = index_stem(locale, &built);
+    write_built_index(staged, locale, &built)
+}
+
+/// Writes a built index; returns the URL of the core file.
+pub fn write_built_index(
+    staged: &impl OutputFiles,
+    locale: &str,
+    built: &ampere_search::BuiltIndex,
+) -> std::io::Result<String> {
+    let stem = index_stem(locale, built);
     staged.write(&format!("{stem}.bin"), &built.core)?;
     for (name, bytes) in built.files() {
         staged.write(&format!("{stem}/{name}"), bytes)?;
@@ -52,6 +62,8 @@ fn hash_of(built: &ampere_search::BuiltIndex) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    use crate::output::StagedOutput;
 
     #[test]
     fn core_and_fragments_share_one_hashed_name() {

@@ -9,7 +9,9 @@ use std::sync::Mutex;
 
 use serde_json::json;
 
-use crate::page_data::{LocaleData, PageData};
+use xxhash_rust::xxh3::xxh3_64;
+
+use crate::page_data::LocaleData;
 
 #[derive(Debug, thiserror::Error)]
 pub enum RenderError {
@@ -63,16 +65,15 @@ impl Worker {
         })
     }
 
-    fn send(&mut self, message: &serde_json::Value) -> Result<(), RenderError> {
-        serde_json::to_writer(&mut self.input, message)
-            .map_err(|error| RenderError::Protocol(error.to_string()))?;
+    fn send_line(&mut self, line: &str) -> Result<(), RenderError> {
+        self.input.write_all(line.as_bytes())?;
         self.input.write_all(b"\n")?;
         self.input.flush()?;
         Ok(())
     }
 
-    fn request(&mut self, message: &serde_json::Value, route: &str) -> Result<String, RenderError> {
-        self.send(message)?;
+    fn request_line(&mut self, line: &str, route: &str) -> Result<String, RenderError> {
+        self.send_line(line)?;
         let mut line = String::new();
         if self.output.read_line(&mut line)? == 0 {
             return Err(RenderError::WorkerDied {
@@ -103,11 +104,17 @@ impl Drop for Worker {
     }
 }
 
-/// A pool of render workers that know every locale's shared data.
+/// A pool of render workers that know every locale's shared data. The workers start on first use
+/// and stay warm between calls (a watch session keeps one `Renderer` across rebuilds); a worker
+/// that fails is replaced on the next call.
 pub struct Renderer {
     script: PathBuf,
-    workers: usize,
-    locales: Vec<serde_json::Value>,
+    workers: Vec<Mutex<Option<Worker>>>,
+    /// Each locale's data as the workers receive it, and a fingerprint of all of it.
+    locales: Vec<String>,
+    locales_fingerprint: u64,
+    /// The fingerprint of the locale data each worker was last sent.
+    known: Vec<Mutex<u64>>,
 }
 
 impl Renderer {
@@ -119,63 +126,71 @@ impl Renderer {
         let workers = std::thread::available_parallelism()
             .map_or(2, usize::from)
             .clamp(1, 8);
-        let locales = locales
-            .iter()
-            .map(|data| json!({"type": "locale", "data": data}))
-            .collect();
-        Ok(Renderer {
+        let mut renderer = Renderer {
             script: theme.join("server/worker.mjs"),
-            workers,
-            locales,
-        })
+            workers: (0..workers).map(|_| Mutex::new(None)).collect(),
+            locales: Vec::new(),
+            locales_fingerprint: 0,
+            known: (0..workers).map(|_| Mutex::new(0)).collect(),
+        };
+        renderer.set_locales(locales);
+        Ok(renderer)
+    }
+
+    /// The locale data the next pages are rendered with (sent to each worker before its next page).
+    pub fn set_locales(&mut self, locales: &[LocaleData]) {
+        self.locales = locales.iter().map(render_locale_message).collect();
+        self.locales_fingerprint = xxh3_64(self.locales.concat().as_bytes()) | 1;
+    }
+
+    /// A fingerprint of what the locale data makes of a page: equal fingerprints and equal page
+    /// data render the same HTML.
+    pub fn locales_fingerprint(&self) -> u64 {
+        self.locales_fingerprint
     }
 
     /// The theme's inline head script (colour mode and embed mode before first paint).
     pub fn head_html(&self) -> Result<String, RenderError> {
         let mut worker = Worker::start(&self.script)?;
-        worker.request(&json!({"type": "head", "id": 0}), "<head>")
+        worker.request_line(r#"{"type":"head","id":0}"#, "<head>")
     }
 
-    /// Renders every page; `progress` is called after each page with the count done.
+    /// Renders every page (each given as its route and its page data as JSON); `progress` is
+    /// called after each page with the count done.
     pub fn render_all(
         &self,
-        pages: &[&PageData],
+        pages: &[(&str, &str)],
         progress: &(dyn Fn(usize) + Sync),
     ) -> Result<Vec<String>, RenderError> {
         let next = AtomicUsize::new(0);
         let done = AtomicUsize::new(0);
         let results: Mutex<Vec<Option<String>>> = Mutex::new(vec![None; pages.len()]);
         let failure: Mutex<Option<RenderError>> = Mutex::new(None);
+        let failed = || {
+            failure
+                .lock()
+                .map(|failure| failure.is_some())
+                .unwrap_or(true)
+        };
         std::thread::scope(|scope| {
-            for _ in 0..self.workers.min(pages.len().max(1)) {
-                scope.spawn(|| {
-                    let outcome = (|| -> Result<(), RenderError> {
-                        let mut worker = Worker::start(&self.script)?;
-                        for locale in &self.locales {
-                            worker.send(locale)?;
+            for slot in 0..self.workers.len().min(pages.len()) {
+                let (next, done, results, failure) = (&next, &done, &results, &failure);
+                scope.spawn(move || {
+                    let outcome = self.with_worker(slot, |worker| loop {
+                        if failed() {
+                            return Ok(());
                         }
-                        loop {
-                            if failure
-                                .lock()
-                                .map(|failure| failure.is_some())
-                                .unwrap_or(true)
-                            {
-                                return Ok(());
-                            }
-                            let index = next.fetch_add(1, Ordering::Relaxed);
-                            let Some(page) = pages.get(index) else {
-                                return Ok(());
-                            };
-                            let html = worker.request(
-                                &json!({"type": "render", "id": index, "page": page}),
-                                &page.route,
-                            )?;
-                            if let Ok(mut results) = results.lock() {
-                                results[index] = Some(html);
-                            }
-                            progress(done.fetch_add(1, Ordering::Relaxed) + 1);
+                        let index = next.fetch_add(1, Ordering::Relaxed);
+                        let Some((route, page)) = pages.get(index) else {
+                            return Ok(());
+                        };
+                        let line = format!(r#"{{"type":"render","id":{index},"page":{page}}}"#);
+                        let html = worker.request_line(&line, route)?;
+                        if let Ok(mut results) = results.lock() {
+                            results[index] = Some(html);
                         }
-                    })();
+                        progress(done.fetch_add(1, Ordering::Relaxed) + 1);
+                    });
                     if let Err(error) = outcome {
                         if let Ok(mut failure) = failure.lock() {
                             failure.get_or_insert(error);
@@ -193,12 +208,68 @@ impl Renderer {
         results
             .into_iter()
             .zip(pages)
-            .map(|(html, page)| {
+            .map(|(html, (route, _))| {
                 html.ok_or_else(|| RenderError::WorkerDied {
-                    route: page.route.clone(),
+                    route: route.to_string(),
                     details: String::new(),
                 })
             })
             .collect()
     }
+
+    /// Runs `work` on worker `slot`, started (and sent the current locale data) when needed; a
+    /// worker whose work failed is stopped, so the next call starts a fresh one.
+    fn with_worker(
+        &self,
+        slot: usize,
+        work: impl FnOnce(&mut Worker) -> Result<(), RenderError>,
+    ) -> Result<(), RenderError> {
+        let mut guard = self.workers[slot]
+            .lock()
+            .map_err(|_| RenderError::Protocol("a worker thread panicked".into()))?;
+        let mut known = self.known[slot]
+            .lock()
+            .map_err(|_| RenderError::Protocol("a worker thread panicked".into()))?;
+        let outcome = (|| {
+            if guard.is_none() {
+                *guard = Some(Worker::start(&self.script)?);
+                *known = 0;
+            }
+            let worker = guard
+                .as_mut()
+                .ok_or_else(|| RenderError::Protocol("no worker".into()))?;
+            if *known != self.locales_fingerprint {
+                for locale in &self.locales {
+                    worker.send_line(locale)?;
+                }
+                *known = self.locales_fingerprint;
+            }
+            work(worker)
+        })();
+        if outcome.is_err() {
+            *guard = None;
+        }
+        outcome
+    }
+}
+
+/// The locale message a worker receives. The URLs that carry content hashes (the locale data
+/// files and the search index) are left out: the server render never shows them, and without
+/// them an edit that changes only the search index does not make every page render again.
+fn render_locale_message(data: &LocaleData) -> String {
+    let mut value = serde_json::to_value(data).unwrap_or_default();
+    if let Some(index_url) = value.pointer_mut("/search/indexUrl") {
+        *index_url = json!("");
+    }
+    if let Some(url) = value.pointer_mut("/locale/dataUrl") {
+        *url = json!("");
+    }
+    if let Some(serde_json::Value::Array(locales)) = value.pointer_mut("/locales") {
+        for locale in locales {
+            if let Some(url) = locale.pointer_mut("/dataUrl") {
+                *url = json!("");
+            }
+        }
+    }
+    json!({"type": "locale", "data": value}).to_string()
 }

@@ -3,37 +3,83 @@
 
 use crate::document::script_json;
 use crate::locale_data::{locale_data, locale_info, sidebars_of, LocaleDataInputs};
-use crate::output::{content_hash, StagedOutput};
+use crate::output::{content_hash, OutputFiles};
 use crate::page_data::LocaleData;
-use crate::search_files::write_search_index;
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use crate::search_files::write_built_index;
 
 use super::errors::{write_error, BuildError};
-use super::prepare::Prepared;
+use super::prepare::{parallel_map, Prepared};
 
-/// Writes one search index per locale; returns the URL of each core file.
+/// Search indexes already built, by locale, with what they were built from: what a watch session
+/// keeps, so that a rebuild indexes again only the locales whose pages changed.
+#[derive(Default)]
+pub struct SearchCache {
+    indexes: HashMap<String, CachedIndex>,
+}
+
+struct CachedIndex {
+    documents: Vec<ampere_search::Document>,
+    synonyms: Vec<Vec<String>>,
+    built: Arc<ampere_search::BuiltIndex>,
+}
+
+/// Builds (the locales in parallel, unless `cache` holds them) and writes one search index per
+/// locale; returns the URL of each core file.
 pub fn write_search_indexes(
-    staged: &StagedOutput,
+    staged: &impl OutputFiles,
     prepared: &Prepared,
+    cache: &mut SearchCache,
 ) -> Result<Vec<String>, BuildError> {
-    prepared
+    let inputs: Vec<_> = prepared
         .locales
         .iter()
         .zip(&prepared.pages)
         .map(|(locale, pages)| {
-            write_search_index(
-                staged,
+            let synonyms = prepared.site.synonyms_of(&locale.code);
+            let cached = cache.indexes.get(&locale.code).filter(|cached| {
+                cached.documents == pages.search_documents && cached.synonyms == synonyms
+            });
+            (
+                locale,
+                pages,
+                synonyms,
+                cached.map(|cached| cached.built.clone()),
+            )
+        })
+        .collect();
+    let built = parallel_map(&inputs, |(locale, pages, synonyms, cached)| {
+        cached.clone().unwrap_or_else(|| {
+            Arc::new(ampere_search::build_index_with(
                 &locale.code,
                 &pages.search_documents,
-                prepared.site.synonyms_of(&locale.code),
-            )
-            .map_err(write_error(&staged.staging))
+                synonyms,
+            ))
         })
-        .collect()
+    });
+    let mut urls = Vec::with_capacity(built.len());
+    let mut indexes = HashMap::new();
+    for ((locale, pages, synonyms, _), built) in inputs.into_iter().zip(built) {
+        urls.push(
+            write_built_index(staged, &locale.code, &built)
+                .map_err(write_error(staged.folder()))?,
+        );
+        let cached = CachedIndex {
+            documents: pages.search_documents.clone(),
+            synonyms: synonyms.to_vec(),
+            built,
+        };
+        indexes.insert(locale.code.clone(), cached);
+    }
+    cache.indexes = indexes;
+    Ok(urls)
 }
 
 /// Writes each locale's shared data file; returns the data in the order of the locales.
 pub fn write_locale_data(
-    staged: &StagedOutput,
+    staged: &impl OutputFiles,
     prepared: &Prepared,
     index_urls: &[String],
 ) -> Result<Vec<LocaleData>, BuildError> {
@@ -41,7 +87,7 @@ pub fn write_locale_data(
     for data in &datas {
         staged
             .write(&data.locale.data_url, script_json(data))
-            .map_err(write_error(&staged.staging))?;
+            .map_err(write_error(staged.folder()))?;
     }
     Ok(datas)
 }

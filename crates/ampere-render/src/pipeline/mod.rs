@@ -15,22 +15,20 @@ mod plan;
 mod prepare;
 mod redirects;
 mod server_render;
+mod session;
 mod stages;
 mod write;
 
 pub use errors::{BrokenLinks, BuildError};
 pub use link_check::BrokenLink;
 pub use prepare::{prepare, Prepared};
+pub use session::{BuildSession, Scope};
 pub use stages::Stages;
 
 use std::path::PathBuf;
 use std::time::Duration;
 
-use ampere_site::config::OnBrokenLinks;
-
-use crate::output::StagedOutput;
-use crate::theme_files::read_theme;
-
+#[derive(Debug, Clone)]
 pub struct BuildOptions {
     pub site: PathBuf,
     pub out: PathBuf,
@@ -47,6 +45,8 @@ pub struct BuildReport {
     pub broken_links: Vec<BrokenLink>,
     /// Problems that did not stop the build.
     pub warnings: Vec<ampere_site::Diagnostic>,
+    /// For a rebuild of a session: the files it wrote and removed (a full build writes all).
+    pub changes: Option<crate::incremental_output::Changes>,
 }
 
 /// What the theme receives from a site, computed without writing anything: every locale's shared
@@ -75,37 +75,5 @@ pub fn theme_data(
 
 /// Builds the site into `options.out`, replacing it only when every stage succeeded.
 pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
-    let mut stages = Stages::default();
-    let theme = stages.time("theme", || read_theme(&options.theme))?;
-    let prepared =
-        prepare::prepare_with(&options.site, &options.locales, &theme.strings, &mut stages)?;
-    if prepared.site.config.on_broken_links == OnBrokenLinks::Throw
-        && !prepared.broken_links.is_empty()
-    {
-        return Err(BuildError::BrokenLinks(BrokenLinks(prepared.broken_links)));
-    }
-    StagedOutput::remove_abandoned(&options.out);
-    let staged = StagedOutput::new(&options.out).map_err(errors::write_error(&options.out))?;
-    let index_urls = stages.time("search index", || {
-        locale_files::write_search_indexes(&staged, &prepared)
-    })?;
-    let locale_files = stages.time("locale data", || {
-        locale_files::write_locale_data(&staged, &prepared, &index_urls)
-    })?;
-    let rendered = stages.time("server-side render", || {
-        server_render::render_pages(&options.theme, &prepared, &locale_files)
-    })?;
-    stages.time("write", || {
-        write::write_site(&staged, &prepared, &theme, &locale_files, &rendered)
-    })?;
-    stages.time("commit", || {
-        staged.commit().map_err(errors::write_error(&options.out))
-    })?;
-    Ok(BuildReport {
-        pages: prepared.page_count(),
-        locales: prepared.locales.len(),
-        stages: stages.finish(),
-        broken_links: prepared.broken_links,
-        warnings: prepared.warnings,
-    })
+    BuildSession::new(options.clone()).build()
 }

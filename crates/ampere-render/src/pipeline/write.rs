@@ -3,7 +3,7 @@
 
 use crate::document::{document, redirect_document, DocumentAssets};
 use crate::languages::{unprefixed, PageLanguages};
-use crate::output::{content_hash, route_file, StagedOutput};
+use crate::output::{content_hash, route_file, OutputFiles};
 use crate::page_data::{LocaleData, PageData, PageKind};
 use crate::sitemap::{sitemap, SitemapEntry};
 use crate::theme_files::{client_files, ThemeFiles};
@@ -16,27 +16,31 @@ use super::redirects::expand_redirects;
 use super::server_render::{all_pages, Rendered};
 
 pub fn write_site(
-    staged: &StagedOutput,
+    staged: &impl OutputFiles,
     prepared: &Prepared,
     theme: &ThemeFiles,
     locale_datas: &[LocaleData],
     rendered: &Rendered,
+    head_html: &str,
 ) -> Result<(), BuildError> {
-    let io = |result: std::io::Result<()>| result.map_err(write_error(&staged.staging));
-    let assets = document_assets(staged, prepared, theme, rendered)?;
+    let io = |result: std::io::Result<()>| result.map_err(write_error(staged.folder()));
+    let assets = document_assets(staged, prepared, theme, head_html)?;
     let languages = page_languages(prepared);
     let pages = all_pages(prepared);
-    let jobs: Vec<(&PageData, &String)> = pages.into_iter().zip(&rendered.bodies).collect();
-    let chunks: Vec<&[(&PageData, &String)]> = jobs.chunks(256).collect();
+    let jobs: Vec<PageJob<'_>> = pages
+        .into_iter()
+        .zip(&rendered.bodies)
+        .zip(&rendered.page_json)
+        .map(|((page, body), json)| PageJob { page, body, json })
+        .collect();
+    let chunks: Vec<&[PageJob<'_>]> = jobs.chunks(256).collect();
     let written = parallel_map(&chunks, |chunk| -> std::io::Result<()> {
-        for (page, body) in chunk.iter() {
+        for job in chunk.iter() {
+            let page = job.page;
             let data = &locale_datas[prepared.locale_index(&page.locale)];
             let alternates = languages.alternates(unprefixed(&page.route, &data.locale.prefix));
-            write_page(
-                staged,
-                page,
-                &document(page, data, &assets, body, alternates),
-            )?;
+            let html = document(page, data, &assets, job.body, alternates);
+            write_page(staged, page, &html, job.json)?;
         }
         Ok(())
     });
@@ -58,6 +62,13 @@ pub fn write_site(
     ))
 }
 
+/// One page to write: its data, its rendered body and its data as JSON.
+struct PageJob<'a> {
+    page: &'a PageData,
+    body: &'a str,
+    json: &'a str,
+}
+
 /// Which locales translate each page (for `hreflang` and the sitemap).
 fn page_languages(prepared: &Prepared) -> PageLanguages {
     PageLanguages::new(
@@ -77,10 +88,10 @@ fn page_languages(prepared: &Prepared) -> PageLanguages {
 
 /// The highlight stylesheet (written here) and what every document links to.
 fn document_assets(
-    staged: &StagedOutput,
+    staged: &impl OutputFiles,
     prepared: &Prepared,
     theme: &ThemeFiles,
-    rendered: &Rendered,
+    head_html: &str,
 ) -> Result<DocumentAssets, BuildError> {
     let highlight_css = highlight_stylesheet();
     let highlight_name = format!(
@@ -89,11 +100,11 @@ fn document_assets(
     );
     staged
         .write(&highlight_name, &highlight_css)
-        .map_err(write_error(&staged.staging))?;
+        .map_err(write_error(staged.folder()))?;
     let mut stylesheets = theme.entry_styles.clone();
     stylesheets.push(format!("/{highlight_name}"));
     Ok(DocumentAssets {
-        head_html: rendered.head_html.clone(),
+        head_html: head_html.to_string(),
         scripts: vec![theme.entry_script.clone()],
         stylesheets,
         site_url: prepared.site.config.url.trim_end_matches('/').to_string(),
@@ -101,17 +112,21 @@ fn document_assets(
 }
 
 /// A page's `index.html` and `page-data.json` (the 404 page: its own file name, no data).
-fn write_page(staged: &StagedOutput, page: &PageData, html: &str) -> std::io::Result<()> {
+fn write_page(
+    staged: &impl OutputFiles,
+    page: &PageData,
+    html: &str,
+    json: &str,
+) -> std::io::Result<()> {
     let route = decode_path(&page.route);
     if page.kind == PageKind::NotFound {
         return staged.write(&route, html);
     }
     staged.write(&route_file(&route, "index.html"), html)?;
-    let data = serde_json::to_string(page).map_err(std::io::Error::other)?;
-    staged.write(&route_file(&route, "page-data.json"), data)
+    staged.write(&route_file(&route, "page-data.json"), json)
 }
 
-fn write_redirects(staged: &StagedOutput, prepared: &Prepared) -> std::io::Result<()> {
+fn write_redirects(staged: &impl OutputFiles, prepared: &Prepared) -> std::io::Result<()> {
     let redirects = expand_redirects(
         &prepared.site.config.redirects,
         &prepared.locales,
@@ -130,7 +145,7 @@ fn write_redirects(staged: &StagedOutput, prepared: &Prepared) -> std::io::Resul
 }
 
 fn write_sitemap(
-    staged: &StagedOutput,
+    staged: &impl OutputFiles,
     prepared: &Prepared,
     languages: &PageLanguages,
     site_url: &str,

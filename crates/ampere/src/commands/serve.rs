@@ -4,9 +4,12 @@ use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::mpsc;
-use std::time::Duration;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{mpsc, Arc};
+use std::time::{Duration, Instant};
 
+use ampere_render::incremental_output::Changes;
+use ampere_render::{BuildOptions, BuildSession, Scope};
 use ampere_server::{serve, LiveReload, ServeOptions};
 use anyhow::Context as _;
 use notify::event::ModifyKind;
@@ -16,8 +19,13 @@ use crate::cli::SiteArguments;
 use crate::commands::build::{build_once, print_report};
 
 /// How long the watcher waits for a burst of changes (an editor saving several files, a theme
-/// build writing its bundle) to end before it rebuilds once.
-const SETTLE_TIME: Duration = Duration::from_millis(200);
+/// build writing its bundle) to end before it rebuilds once. Short, because it is part of the time
+/// from a save to the changed page; saves that come during a rebuild make one rebuild after it.
+const SETTLE_TIME: Duration = Duration::from_millis(30);
+
+/// How long after the pages of a save the watcher waits for another save before it brings the
+/// search indexes up to date (a writer saving often gets page rebuilds only).
+const SEARCH_DELAY: Duration = Duration::from_millis(300);
 
 /// The folders of the theme that a site build reads: the built bundles (a theme build rewrites
 /// them), the SSR worker and the string catalogue.
@@ -156,8 +164,13 @@ fn origin_of(url: &str) -> Option<String> {
 fn watch_and_rebuild(site: &SiteArguments, out: &Path, live_reload: &LiveReload) {
     let filter = ChangeFilter::new(out);
     let (sender, receiver) = mpsc::channel();
+    // Set by every save, cleared when a rebuild starts: a search-index rebuild stops writing
+    // when it turns true, so that the newer save is shown first.
+    let saved = Arc::new(AtomicBool::new(false));
+    let saved_by_watcher = saved.clone();
     let watcher = notify::recommended_watcher(move |event: notify::Result<notify::Event>| {
         if event.is_ok_and(|event| filter.triggers_rebuild(&event)) {
+            saved_by_watcher.store(true, Ordering::SeqCst);
             let _ = sender.send(());
         }
     });
@@ -186,21 +199,121 @@ fn watch_and_rebuild(site: &SiteArguments, out: &Path, live_reload: &LiveReload)
         return;
     }
     eprintln!("Watching {} for changes", watched.join(", "));
-    while receiver.recv().is_ok() {
-        // Let a burst of saves settle into one rebuild.
-        while receiver.recv_timeout(SETTLE_TIME).is_ok() {}
-        match build_once(site, out, &[]) {
-            Ok(report) => {
-                print_report(&report, out);
-                live_reload.notify();
+    let mut session = BuildSession::new(BuildOptions {
+        site: site.site.clone(),
+        out: out.to_path_buf(),
+        theme: site.theme.clone(),
+        locales: Vec::new(),
+    });
+    // A first build warms the session (render workers, caches, the output's manifest), so that
+    // the first save is as quick as the next ones; it writes the same files the output has.
+    let started = Instant::now();
+    match session.build() {
+        Ok(_) => eprintln!(
+            "Ready for edits (first build of the watch session: {} ms)",
+            started.elapsed().as_millis()
+        ),
+        Err(error) => eprintln!("{error:#}\nThe last good build is still being served."),
+    }
+    // After a save, the pages are rebuilt first (the search indexes stay as they were) and the
+    // open pages reload; once no save has come for SEARCH_DELAY, the rest is rebuilt (search
+    // indexes, and the pages that name them), so the output is again what a full build makes.
+    let mut search_behind = false;
+    loop {
+        let got_save = if search_behind {
+            match receiver.recv_timeout(SEARCH_DELAY) {
+                Ok(()) => true,
+                Err(mpsc::RecvTimeoutError::Timeout) => false,
+                Err(mpsc::RecvTimeoutError::Disconnected) => return,
             }
-            Err(error) => {
-                let message = format!("{error:#}");
-                eprintln!("{message}\nThe last good build is still being served.");
-                live_reload.notify_error(&message);
-            }
+        } else if receiver.recv().is_ok() {
+            true
+        } else {
+            return;
+        };
+        if got_save {
+            // Let a burst of saves settle into one rebuild.
+            while receiver.recv_timeout(SETTLE_TIME).is_ok() {}
+            saved.store(false, Ordering::SeqCst);
+            search_behind = rebuild(&mut session, Scope::PagesFirst, out, live_reload).is_some();
+        } else {
+            let newer_save = || saved.load(Ordering::SeqCst);
+            let changes = rebuild_unless(
+                &mut session,
+                Scope::Everything,
+                &newer_save,
+                out,
+                live_reload,
+            );
+            search_behind = changes.is_some_and(|changes| !changes.complete);
         }
     }
+}
+
+/// One rebuild of the session to the end.
+fn rebuild(
+    session: &mut BuildSession,
+    scope: Scope,
+    out: &Path,
+    live_reload: &LiveReload,
+) -> Option<Changes> {
+    rebuild_unless(session, scope, &|| false, out, live_reload)
+}
+
+/// One rebuild of the session, whose writing stops early when `stop` turns true: the open pages
+/// reload when it changed the output, and show the error when it failed (the output stays as it
+/// was). Returns what it changed, `None` when it failed.
+fn rebuild_unless(
+    session: &mut BuildSession,
+    scope: Scope,
+    stop: &(dyn Fn() -> bool + Sync),
+    out: &Path,
+    live_reload: &LiveReload,
+) -> Option<Changes> {
+    let started = Instant::now();
+    let report = match session.build_scope(scope, stop) {
+        Ok(report) => report,
+        Err(error) => {
+            let message = format!("{error:#}");
+            eprintln!("{message}\nThe last good build is still being served.");
+            live_reload.notify_error(&message);
+            return None;
+        }
+    };
+    let Some(changes) = report.changes else {
+        print_report(&report, out);
+        live_reload.notify();
+        return Some(Changes {
+            complete: true,
+            ..Changes::default()
+        });
+    };
+    if scope == Scope::PagesFirst {
+        for warning in &report.warnings {
+            eprintln!("{warning}\n");
+        }
+    }
+    if changes.complete && changes.written + changes.removed > 0 {
+        live_reload.notify();
+    }
+    let what = match (scope, changes.complete) {
+        (Scope::PagesFirst, _) => "Pages rebuilt",
+        (Scope::Everything, true) => "Search indexes rebuilt",
+        (Scope::Everything, false) => "Search index rebuild paused for a newer save",
+    };
+    let stages: Vec<String> = report
+        .stages
+        .iter()
+        .map(|(stage, duration)| format!("{stage} {}", duration.as_millis()))
+        .collect();
+    eprintln!(
+        "{what} in {} ms: {} files written, {} removed ({})",
+        started.elapsed().as_millis(),
+        changes.written,
+        changes.removed,
+        stages.join(", ")
+    );
+    Some(changes)
 }
 
 /// Which file system events are edits worth a rebuild: content written, files created,

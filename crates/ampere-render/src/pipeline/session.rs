@@ -1,0 +1,259 @@
+//! A build session: the same stages as one build, run again and again on the same site (what
+//! `ampere serve --watch` does on every save), keeping between runs what makes the next one fast:
+//! warm render workers, the bodies of pages that did not change, the search indexes of locales
+//! whose pages did not change, and the manifest of the output so that only changed files are
+//! written. The first build of a session is a full, staged build; the next ones change the live
+//! output file by file ([`IncrementalOutput`]) and produce the same files a full build would.
+
+use std::path::Path;
+
+use ampere_site::config::OnBrokenLinks;
+
+use crate::incremental_output::{IncrementalOutput, Manifest, Recording};
+use crate::output::{OutputFiles, StagedOutput};
+use crate::ssr::Renderer;
+use crate::theme_files::{read_theme, ThemeFiles};
+
+use super::errors::{write_error, BrokenLinks, BuildError};
+use super::locale_files::{write_locale_data, write_search_indexes, SearchCache};
+use super::prepare::{prepare_with, Prepared};
+use super::server_render::{render_pages, RenderCache};
+use super::stages::Stages;
+use super::write::write_site;
+use super::{BuildOptions, BuildReport};
+
+/// What a session keeps between builds.
+pub struct BuildSession {
+    options: BuildOptions,
+    workers: Option<WarmWorkers>,
+    rendered: RenderCache,
+    search: SearchCache,
+    manifest: Option<Manifest>,
+    /// The search index URLs of the last build, per locale code.
+    index_urls: Option<Vec<(String, String)>>,
+}
+
+/// How much of the site a session build makes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scope {
+    /// Everything a full build makes.
+    Everything,
+    /// Everything but the search indexes, which stay as the last build made them (their URLs
+    /// too): the pages an edit changed are written in a fraction of the time, and a following
+    /// `Everything` build brings the search up to date. Falls back to `Everything` when the
+    /// session has no previous build or the locales changed.
+    PagesFirst,
+}
+
+/// Render workers for one version of the theme, with the head HTML it renders.
+struct WarmWorkers {
+    theme_version: u64,
+    renderer: Renderer,
+    head_html: String,
+}
+
+impl BuildSession {
+    pub fn new(options: BuildOptions) -> Self {
+        BuildSession {
+            options,
+            workers: None,
+            rendered: RenderCache::default(),
+            search: SearchCache::default(),
+            manifest: None,
+            index_urls: None,
+        }
+    }
+
+    /// Builds the site: in full the first time (and after a failed write), then only what changed.
+    pub fn build(&mut self) -> Result<BuildReport, BuildError> {
+        self.build_scope(Scope::Everything, &|| false)
+    }
+
+    /// Builds `scope` of the site (see [`Scope`]); returns what it built. A rebuild's writing
+    /// ends early when `stop` turns true (a newer save is waiting): see
+    /// [`IncrementalOutput::commit_unless`]; the report's `changes` then say it is not complete.
+    pub fn build_scope(
+        &mut self,
+        scope: Scope,
+        stop: &(dyn Fn() -> bool + Sync),
+    ) -> Result<BuildReport, BuildError> {
+        let mut stages = Stages::default();
+        let options = &self.options;
+        let theme = stages.time("theme", || read_theme(&options.theme))?;
+        let prepared = prepare_with(&options.site, &options.locales, &theme.strings, &mut stages)?;
+        if prepared.site.config.on_broken_links == OnBrokenLinks::Throw
+            && !prepared.broken_links.is_empty()
+        {
+            return Err(BuildError::BrokenLinks(BrokenLinks(prepared.broken_links)));
+        }
+        let changes = match self.manifest.take() {
+            Some(previous) => {
+                let previous_urls = match scope {
+                    Scope::PagesFirst => self.previous_index_urls(&prepared),
+                    Scope::Everything => None,
+                };
+                let output = IncrementalOutput::new(&self.options.out, previous);
+                if previous_urls.is_some() {
+                    output
+                        .keep_previous(|path| path.to_string_lossy().starts_with("assets/search-"));
+                }
+                let produced = match previous_urls {
+                    Some(urls) => self.produce_pages(&output, &theme, &prepared, urls, &mut stages),
+                    None => self.produce(&output, &theme, &prepared, &mut stages),
+                };
+                let index_urls = match produced {
+                    Ok(index_urls) => index_urls,
+                    Err(error) => {
+                        self.manifest = Some(output.into_previous());
+                        return Err(error);
+                    }
+                };
+                let (manifest, changes) = stages.time("commit", || {
+                    output
+                        .commit_unless(stop)
+                        .map_err(write_error(&self.options.out))
+                })?;
+                self.manifest = Some(manifest);
+                if changes.complete {
+                    self.index_urls = Some(index_urls);
+                }
+                Some(changes)
+            }
+            None => {
+                StagedOutput::remove_abandoned(&self.options.out);
+                let staged =
+                    StagedOutput::new(&self.options.out).map_err(write_error(&self.options.out))?;
+                let recording = Recording::new(&staged);
+                let index_urls = self.produce(&recording, &theme, &prepared, &mut stages)?;
+                let manifest = recording.into_manifest();
+                stages.time("commit", || {
+                    staged.commit().map_err(write_error(&self.options.out))
+                })?;
+                self.manifest = Some(manifest);
+                self.index_urls = Some(index_urls);
+                None
+            }
+        };
+        Ok(BuildReport {
+            pages: prepared.page_count(),
+            locales: prepared.locales.len(),
+            stages: stages.finish(),
+            broken_links: prepared.broken_links,
+            warnings: prepared.warnings,
+            changes,
+        })
+    }
+
+    /// The last build's search index URLs in the order of `prepared`'s locales, when it built the
+    /// same locales.
+    fn previous_index_urls(&self, prepared: &Prepared) -> Option<Vec<String>> {
+        let previous = self.index_urls.as_ref()?;
+        let same_locales = previous.len() == prepared.locales.len()
+            && previous
+                .iter()
+                .zip(&prepared.locales)
+                .all(|((code, _), locale)| *code == locale.code);
+        same_locales.then(|| previous.iter().map(|(_, url)| url.clone()).collect())
+    }
+
+    /// The stages that produce files, into `output`.
+    fn produce(
+        &mut self,
+        output: &impl OutputFiles,
+        theme: &ThemeFiles,
+        prepared: &Prepared,
+        stages: &mut Stages,
+    ) -> Result<Vec<(String, String)>, BuildError> {
+        let search = &mut self.search;
+        let index_urls = stages.time("search index", || {
+            write_search_indexes(output, prepared, search)
+        })?;
+        self.produce_pages(output, theme, prepared, index_urls, stages)
+    }
+
+    /// The stages after the search index: locale data, render and write. Returns the search
+    /// index URLs the pages name, by locale code.
+    fn produce_pages(
+        &mut self,
+        output: &impl OutputFiles,
+        theme: &ThemeFiles,
+        prepared: &Prepared,
+        index_urls: Vec<String>,
+        stages: &mut Stages,
+    ) -> Result<Vec<(String, String)>, BuildError> {
+        let locale_datas = stages.time("locale data", || {
+            write_locale_data(output, prepared, &index_urls)
+        })?;
+        let workers = stages.time("render workers", || {
+            warm_workers(&mut self.workers, &self.options.theme, &locale_datas)
+        })?;
+        let rendered = stages.time("server-side render", || {
+            render_pages(&workers.renderer, prepared, &mut self.rendered)
+        })?;
+        stages.time("write", || {
+            write_site(
+                output,
+                prepared,
+                theme,
+                &locale_datas,
+                &rendered,
+                &workers.head_html,
+            )
+        })?;
+        let codes = prepared.locales.iter().map(|locale| locale.code.clone());
+        Ok(codes.zip(index_urls).collect())
+    }
+}
+
+/// The session's workers for the current theme, started (or restarted after the theme was
+/// rebuilt) when needed, and told the current locale data.
+fn warm_workers<'a>(
+    workers: &'a mut Option<WarmWorkers>,
+    theme: &Path,
+    locale_datas: &[crate::page_data::LocaleData],
+) -> Result<&'a WarmWorkers, BuildError> {
+    let theme_version = theme_version(theme);
+    if workers
+        .as_ref()
+        .is_none_or(|warm| warm.theme_version != theme_version)
+    {
+        let renderer = Renderer::new(theme, locale_datas)?;
+        let head_html = renderer.head_html()?;
+        *workers = Some(WarmWorkers {
+            theme_version,
+            renderer,
+            head_html,
+        });
+    }
+    let warm = workers.as_mut().ok_or_else(|| {
+        BuildError::Render(crate::ssr::RenderError::Protocol("no workers".into()))
+    })?;
+    warm.renderer.set_locales(locale_datas);
+    Ok(warm)
+}
+
+/// A fingerprint of the theme's server side (the render bundle and the worker scripts): when a
+/// theme build changes it, the workers are restarted.
+fn theme_version(theme: &Path) -> u64 {
+    let files = [
+        "dist/server/entry-server.js",
+        "server/worker.mjs",
+        "server/protocol.mjs",
+    ];
+    let stamps: Vec<String> = files
+        .iter()
+        .map(|file| {
+            let metadata = std::fs::metadata(theme.join(file)).ok();
+            let modified = metadata
+                .as_ref()
+                .and_then(|metadata| metadata.modified().ok())
+                .and_then(|time| time.duration_since(std::time::UNIX_EPOCH).ok())
+                .map_or(0, |since| since.as_nanos());
+            format!(
+                "{file}:{}:{modified}",
+                metadata.map_or(0, |metadata| metadata.len())
+            )
+        })
+        .collect();
+    xxhash_rust::xxh3::xxh3_64(stamps.join("\n").as_bytes())
+}
