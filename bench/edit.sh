@@ -32,4 +32,4 @@ grep "Ready for edits" "$work/serve.log"
 echo "edit to screen, $(nproc) cores, load average $(cut -d' ' -f1 /proc/loadavg):"
 node bench/edit/edit.mjs --site "$work/site" --port "$port" --edits "$edits"
 echo "rebuilds as ampere reported them:"
-grep -E "^(Pages|Search indexes) rebuilt" "$work/serve.log" | sed 's/^/  /'
+grep -E "^(Pages rebuilt|Search ind)" "$work/serve.log" | sed 's/^/  /'

@@ -17,6 +17,19 @@ pub struct LinkTable {
 }
 
 impl LinkTable {
+    /// Every entry of the table as text, in a stable order (what a rendering depends on).
+    pub fn fingerprint(&self) -> String {
+        let mut entries: Vec<String> = self
+            .routes_by_file
+            .iter()
+            .chain(&self.co_located)
+            .map(|(file, route)| format!("{file}\u{0}{route}"))
+            .chain(self.static_paths.iter().cloned())
+            .collect();
+        entries.sort_unstable();
+        entries.join("\n")
+    }
+
     pub fn new(site: &Site) -> Self {
         LinkTable {
             routes_by_file: site

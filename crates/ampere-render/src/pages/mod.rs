@@ -3,6 +3,7 @@
 
 mod category_page;
 mod doc_page;
+mod markdown_cache;
 mod special_pages;
 mod standalone_page;
 
@@ -13,6 +14,8 @@ use ampere_markdown::{render, Highlighter, Link, RenderOptions, Rendered};
 use ampere_site::sidebar::{categories, PageRef, SidebarCategory, SidebarNode};
 use ampere_site::Diagnostic;
 use ampere_site::{Doc, Locale, Site};
+
+pub use markdown_cache::MarkdownCache;
 
 use crate::links::LinkTable;
 use crate::locale_data::category_label;
@@ -50,6 +53,24 @@ pub struct Context<'a> {
     pub highlighter: &'a Highlighter,
     pub link_table: &'a LinkTable,
     pub strings: &'a BTreeMap<String, String>,
+    /// Renderings kept between the builds of a session.
+    pub markdown_cache: &'a MarkdownCache,
+    /// The fingerprint of what rendering reads besides the page (locale, links, strings).
+    pub rendering_key: u64,
+}
+
+/// The fingerprint of a locale's rendering context: the locale, every link target and the
+/// strings that admonition titles come from.
+pub fn rendering_key(
+    locale: &Locale,
+    link_table: &LinkTable,
+    strings: &BTreeMap<String, String>,
+) -> u64 {
+    markdown_cache::context_key(&[
+        &format!("{locale:?}"),
+        &link_table.fingerprint(),
+        &format!("{strings:?}"),
+    ])
 }
 
 impl<'a> Context<'a> {
@@ -75,6 +96,18 @@ impl<'a> Context<'a> {
     }
 
     fn render_doc(&self, doc: &Doc) -> Rendered {
+        let mdx = self.site.config.markdown.reads_as_mdx(&doc.source);
+        let key = markdown_cache::page_key(
+            self.rendering_key,
+            &doc.body,
+            &format!("{}\u{0}{}", doc.relative_path, doc.source.display()),
+            mdx,
+        );
+        self.markdown_cache
+            .get_or_render(key, || self.render_markdown(doc, mdx))
+    }
+
+    fn render_markdown(&self, doc: &Doc, mdx: bool) -> Rendered {
         let rewrite = |written: &str| {
             self.link_table
                 .rewrite(written, &doc.relative_path, self.locale)
@@ -96,7 +129,7 @@ impl<'a> Context<'a> {
             &RenderOptions {
                 rewrite_link: &rewrite,
                 admonition_title: &title,
-                mdx: self.site.config.markdown.reads_as_mdx(&doc.source),
+                mdx,
             },
         )
     }

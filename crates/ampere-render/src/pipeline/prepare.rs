@@ -14,7 +14,7 @@ use super::plan::check_output_plan;
 use super::stages::Stages;
 use crate::links::LinkTable;
 use crate::locale_data::strings_for;
-use crate::pages::{locale_pages, Context, LocalePages};
+use crate::pages::{locale_pages, rendering_key, Context, LocalePages, MarkdownCache};
 
 /// The loaded site and each selected locale's pages, checked.
 pub struct Prepared {
@@ -53,7 +53,8 @@ pub fn prepare(
     timings: &mut Vec<(&'static str, Duration)>,
 ) -> Result<Prepared, BuildError> {
     let mut stages = Stages::default();
-    let prepared = prepare_with(site_root, wanted, strings_defaults, &mut stages);
+    let cache = MarkdownCache::default();
+    let prepared = prepare_with(site_root, wanted, strings_defaults, &cache, &mut stages);
     timings.extend_from_slice(stages.timings());
     prepared
 }
@@ -62,6 +63,7 @@ pub(super) fn prepare_with(
     site_root: &Path,
     wanted: &[String],
     strings_defaults: &BTreeMap<String, String>,
+    markdown_cache: &MarkdownCache,
     stages: &mut Stages,
 ) -> Result<Prepared, BuildError> {
     let (site, locales) = stages.time("load", || -> Result<_, BuildError> {
@@ -74,7 +76,9 @@ pub(super) fn prepare_with(
         .map(|locale| strings_for(&site, locale, strings_defaults))
         .collect();
     let mut pages = stages.time("markdown and pages", || {
-        pages_of_locales(&site, &locales, &strings)
+        let pages = pages_of_locales(&site, &locales, &strings, markdown_cache);
+        markdown_cache.keep_only_used();
+        pages
     });
     let broken_links = stages.time("links", || {
         let (broken, report_pages) = check_links(&site, &pages);
@@ -137,6 +141,7 @@ fn pages_of_locales(
     site: &Site,
     locales: &[Locale],
     strings: &[BTreeMap<String, String>],
+    markdown_cache: &MarkdownCache,
 ) -> Vec<LocalePages> {
     let highlighter = Highlighter::new();
     let link_table = LinkTable::new(site);
@@ -152,6 +157,8 @@ fn pages_of_locales(
             highlighter: &highlighter,
             link_table: &link_table,
             strings,
+            markdown_cache,
+            rendering_key: rendering_key(locale, &link_table, strings),
         })
         .collect();
     parallel_map(&contexts, locale_pages)

@@ -11,6 +11,7 @@ use ampere_site::config::OnBrokenLinks;
 
 use crate::incremental_output::{IncrementalOutput, Manifest, Recording};
 use crate::output::{OutputFiles, StagedOutput};
+use crate::pages::MarkdownCache;
 use crate::ssr::Renderer;
 use crate::theme_files::{read_theme, ThemeFiles};
 
@@ -28,6 +29,7 @@ pub struct BuildSession {
     workers: Option<WarmWorkers>,
     rendered: RenderCache,
     search: SearchCache,
+    markdown: MarkdownCache,
     manifest: Option<Manifest>,
     /// The search index URLs of the last build, per locale code.
     index_urls: Option<Vec<(String, String)>>,
@@ -59,6 +61,7 @@ impl BuildSession {
             workers: None,
             rendered: RenderCache::default(),
             search: SearchCache::default(),
+            markdown: MarkdownCache::default(),
             manifest: None,
             index_urls: None,
         }
@@ -80,7 +83,13 @@ impl BuildSession {
         let mut stages = Stages::default();
         let options = &self.options;
         let theme = stages.time("theme", || read_theme(&options.theme))?;
-        let prepared = prepare_with(&options.site, &options.locales, &theme.strings, &mut stages)?;
+        let prepared = prepare_with(
+            &options.site,
+            &options.locales,
+            &theme.strings,
+            &self.markdown,
+            &mut stages,
+        )?;
         if prepared.site.config.on_broken_links == OnBrokenLinks::Throw
             && !prepared.broken_links.is_empty()
         {
