@@ -41,19 +41,53 @@ pub fn key_positions<'a>(
     text: &str,
     keys: impl IntoIterator<Item = &'a String>,
 ) -> BTreeMap<String, (usize, usize)> {
-    keys.into_iter()
-        .filter_map(|key| {
-            let quoted = serde_json::to_string(key).ok()?;
-            let offset = text.match_indices(&quoted).find_map(|(offset, _)| {
-                let after = text[offset + quoted.len()..].trim_start();
-                after.starts_with(':').then_some(offset)
-            })?;
-            Some((
-                key.clone(),
-                crate::diagnostic::line_and_column(text, offset),
-            ))
-        })
-        .collect()
+    let wanted: std::collections::HashSet<&str> = keys.into_iter().map(String::as_str).collect();
+    let mut found = BTreeMap::new();
+    let bytes = text.as_bytes();
+    let (mut line, mut line_start, mut index) = (1, 0, 0);
+    // One pass over the text: each string token followed by `:` is a key (a file of hundreds of
+    // keys was searched once per key before, which made loading a site's translations slow).
+    while index < bytes.len() {
+        match bytes[index] {
+            b'\n' => {
+                line += 1;
+                line_start = index + 1;
+                index += 1;
+            }
+            b'"' => {
+                let end = closing_quote(bytes, index + 1);
+                let token = &text[index..(end + 1).min(text.len())];
+                let is_key = text[(end + 1).min(text.len())..]
+                    .trim_start()
+                    .starts_with(':');
+                if let Some(key) = is_key
+                    .then(|| serde_json::from_str::<String>(token).ok())
+                    .flatten()
+                    .filter(|key| wanted.contains(key.as_str()) && !found.contains_key(key))
+                {
+                    let column = text[line_start..index].chars().count() + 1;
+                    found.insert(key, (line, column));
+                }
+                index = end + 1;
+            }
+            _ => index += 1,
+        }
+    }
+    found
+}
+
+/// The index of the quote that closes a JSON string whose text starts at `from` (or the end of
+/// the text when it is never closed).
+fn closing_quote(bytes: &[u8], from: usize) -> usize {
+    let mut index = from;
+    while index < bytes.len() {
+        match bytes[index] {
+            b'\\' => index += 2,
+            b'"' | b'\n' => return index,
+            _ => index += 1,
+        }
+    }
+    bytes.len()
 }
 
 #[cfg(test)]
@@ -65,6 +99,15 @@ mod tests {
         let positions = key_positions(text, &keys);
         assert_eq!(positions["a"], (2, 3));
         assert_eq!(positions["b"], (3, 3));
+    }
+
+    #[test]
+    fn a_key_inside_a_value_or_after_an_escaped_quote_is_not_taken() {
+        let text = "{\n  \"x\": {\"message\": \"say \\\"a\\\": no\"},\n  \"a\": 1\n}";
+        let keys = ["a".to_string(), "message".to_string()];
+        let positions = key_positions(text, &keys);
+        assert_eq!(positions["a"], (3, 3));
+        assert_eq!(positions["message"], (2, 9));
     }
 
     use super::*;
