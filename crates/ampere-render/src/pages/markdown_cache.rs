@@ -13,12 +13,25 @@ use xxhash_rust::xxh3::{xxh3_64, xxh3_64_with_seed};
 pub struct MarkdownCache {
     entries: Mutex<HashMap<u64, Rendered>>,
     used: Mutex<HashSet<u64>>,
+    /// A cache that keeps nothing (a one-shot build has no next build to keep for).
+    disabled: bool,
 }
 
 impl MarkdownCache {
+    /// A cache that renders every time and keeps nothing.
+    pub fn disabled() -> Self {
+        MarkdownCache {
+            disabled: true,
+            ..MarkdownCache::default()
+        }
+    }
+
     /// The rendering of the page whose inputs have fingerprint `key`, made by `render` unless
     /// it is kept from an earlier build.
     pub fn get_or_render(&self, key: u64, render: impl FnOnce() -> Rendered) -> Rendered {
+        if self.disabled {
+            return render();
+        }
         lock(&self.used).insert(key);
         if let Some(rendered) = lock(&self.entries).get(&key) {
             return rendered.clone();

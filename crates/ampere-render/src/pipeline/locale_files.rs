@@ -18,6 +18,8 @@ use super::prepare::{parallel_map, Prepared};
 #[derive(Default)]
 pub struct SearchCache {
     indexes: HashMap<String, CachedIndex>,
+    /// Keeps nothing (a one-shot build).
+    pub disabled: bool,
 }
 
 struct CachedIndex {
@@ -66,6 +68,9 @@ pub fn write_search_indexes(
             write_built_index(staged, &locale.code, &built)
                 .map_err(write_error(staged.folder()))?,
         );
+        if cache.disabled {
+            continue;
+        }
         let cached = CachedIndex {
             documents: pages.search_documents.clone(),
             synonyms: synonyms.to_vec(),

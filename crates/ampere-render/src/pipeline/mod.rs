@@ -75,5 +75,5 @@ pub fn theme_data(
 
 /// Builds the site into `options.out`, replacing it only when every stage succeeded.
 pub fn build(options: &BuildOptions) -> Result<BuildReport, BuildError> {
-    BuildSession::new(options.clone()).build()
+    BuildSession::once(options.clone()).build()
 }

@@ -53,7 +53,7 @@ pub fn prepare(
     timings: &mut Vec<(&'static str, Duration)>,
 ) -> Result<Prepared, BuildError> {
     let mut stages = Stages::default();
-    let cache = MarkdownCache::default();
+    let cache = MarkdownCache::disabled();
     let prepared = prepare_with(site_root, wanted, strings_defaults, &cache, &mut stages);
     timings.extend_from_slice(stages.timings());
     prepared

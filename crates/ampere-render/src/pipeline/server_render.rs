@@ -23,6 +23,8 @@ pub struct Rendered {
 #[derive(Default)]
 pub struct RenderCache {
     bodies: HashMap<u64, String>,
+    /// Keeps nothing (a one-shot build).
+    pub disabled: bool,
 }
 
 /// Every page of `prepared`, in order (locale by locale).
@@ -57,6 +59,12 @@ pub fn render_pages(
         .map(|&index| (pages[index].route.as_str(), page_json[index].as_str()))
         .collect();
     let fresh = render_with_progress(renderer, &jobs)?;
+    if cache.disabled {
+        return Ok(Rendered {
+            page_json,
+            bodies: fresh,
+        });
+    }
     let mut previous = std::mem::take(&mut cache.bodies);
     previous.extend(missing.iter().map(|&index| keys[index]).zip(fresh));
     let bodies = keys

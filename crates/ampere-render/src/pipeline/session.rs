@@ -55,6 +55,7 @@ struct WarmWorkers {
 }
 
 impl BuildSession {
+    /// A session that keeps what makes its next builds fast (`ampere serve --watch`).
     pub fn new(options: BuildOptions) -> Self {
         BuildSession {
             options,
@@ -65,6 +66,16 @@ impl BuildSession {
             manifest: None,
             index_urls: None,
         }
+    }
+
+    /// A session for one build (`ampere build`): it keeps no renderings, bodies or indexes,
+    /// so a build's memory is only what the build needs.
+    pub fn once(options: BuildOptions) -> Self {
+        let mut session = BuildSession::new(options);
+        session.rendered.disabled = true;
+        session.search.disabled = true;
+        session.markdown = MarkdownCache::disabled();
+        session
     }
 
     /// Builds the site: in full the first time (and after a failed write), then only what changed.
