@@ -1,8 +1,9 @@
-//! The server-side render stage: every page through the theme's Node workers, except the pages
-//! whose data and locale data are the same as when a watch session last rendered them.
+//! Server-side rendering, one chunk of pages at a time (the write stage asks for each chunk, so a
+//! build never holds every page's HTML at once): every page through the theme's Node workers,
+//! except the pages whose data and locale data are the same as when a watch session last
+//! rendered them.
 
 use std::collections::HashMap;
-use std::io::IsTerminal;
 
 use xxhash_rust::xxh3::xxh3_64_with_seed;
 
@@ -12,7 +13,7 @@ use crate::ssr::Renderer;
 use super::errors::BuildError;
 use super::prepare::{parallel_map, Prepared};
 
-/// What rendering produced: each page's data as JSON and its body, in page order.
+/// What rendering a chunk produced: each page's data as JSON and its body, in page order.
 pub struct Rendered {
     pub page_json: Vec<String>,
     pub bodies: Vec<String>,
@@ -22,9 +23,27 @@ pub struct Rendered {
 /// session keeps between rebuilds, so that only the pages an edit changed are rendered again.
 #[derive(Default)]
 pub struct RenderCache {
-    bodies: HashMap<u64, String>,
+    /// The bodies of the last build, and of this one so far.
+    previous: HashMap<u64, String>,
+    current: HashMap<u64, String>,
     /// Keeps nothing (a one-shot build).
     pub disabled: bool,
+}
+
+impl RenderCache {
+    /// Starts a build: the last build's bodies become the ones to reuse.
+    pub fn begin(&mut self) {
+        self.previous = std::mem::take(&mut self.current);
+    }
+
+    /// Ends a build: only its own bodies are kept.
+    pub fn finish(&mut self) {
+        self.previous.clear();
+    }
+
+    fn get(&self, key: u64) -> Option<&String> {
+        self.current.get(&key).or_else(|| self.previous.get(&key))
+    }
 }
 
 /// Every page of `prepared`, in order (locale by locale).
@@ -36,14 +55,13 @@ pub fn all_pages(prepared: &Prepared) -> Vec<&PageData> {
         .collect()
 }
 
-/// Renders the pages `cache` does not hold; leaves in `cache` exactly this build's bodies.
-pub fn render_pages(
+/// Renders `pages` (one chunk of the build), except those `cache` holds.
+pub fn render_chunk(
     renderer: &Renderer,
-    prepared: &Prepared,
+    pages: &[&PageData],
     cache: &mut RenderCache,
 ) -> Result<Rendered, BuildError> {
-    let pages = all_pages(prepared);
-    let page_json: Vec<String> = parallel_map(&pages, |page| {
+    let page_json: Vec<String> = parallel_map(pages, |page| {
         serde_json::to_string(page).unwrap_or_else(|_| "{}".into())
     });
     let seed = renderer.locales_fingerprint();
@@ -52,46 +70,25 @@ pub fn render_pages(
         .map(|json| xxh3_64_with_seed(json.as_bytes(), seed))
         .collect();
     let missing: Vec<usize> = (0..pages.len())
-        .filter(|&index| !cache.bodies.contains_key(&keys[index]))
+        .filter(|&index| cache.disabled || cache.get(keys[index]).is_none())
         .collect();
     let jobs: Vec<(&str, &str)> = missing
         .iter()
         .map(|&index| (pages[index].route.as_str(), page_json[index].as_str()))
         .collect();
-    let fresh = render_with_progress(renderer, &jobs)?;
-    if cache.disabled {
-        return Ok(Rendered {
-            page_json,
-            bodies: fresh,
-        });
-    }
-    let mut previous = std::mem::take(&mut cache.bodies);
-    previous.extend(missing.iter().map(|&index| keys[index]).zip(fresh));
-    let bodies = keys
-        .iter()
-        .map(|key| previous.get(key).cloned().unwrap_or_default())
-        .collect();
-    cache.bodies = keys
-        .iter()
-        .filter_map(|key| previous.remove_entry(key))
-        .collect();
-    Ok(Rendered { page_json, bodies })
-}
-
-fn render_with_progress(
-    renderer: &Renderer,
-    jobs: &[(&str, &str)],
-) -> Result<Vec<String>, BuildError> {
-    let count = jobs.len();
-    let on_terminal = std::io::stderr().is_terminal() && count > 50;
-    let progress = |done: usize| {
-        if on_terminal && (done.is_multiple_of(50) || done == count) {
-            eprint!("\r  rendering {done}/{count} pages");
+    let mut fresh = renderer.render_all(&jobs, &|_| {})?.into_iter();
+    let mut missing = missing.into_iter().peekable();
+    let mut bodies = Vec::with_capacity(pages.len());
+    for (index, key) in keys.iter().enumerate() {
+        let body = if missing.next_if_eq(&index).is_some() {
+            fresh.next().unwrap_or_default()
+        } else {
+            cache.get(*key).cloned().unwrap_or_default()
+        };
+        if !cache.disabled {
+            cache.current.insert(*key, body.clone());
         }
-    };
-    let bodies = renderer.render_all(jobs, &progress)?;
-    if on_terminal {
-        eprintln!();
+        bodies.push(body);
     }
-    Ok(bodies)
+    Ok(Rendered { page_json, bodies })
 }

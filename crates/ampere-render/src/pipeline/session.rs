@@ -18,10 +18,11 @@ use crate::theme_files::{read_theme, ThemeFiles};
 use super::errors::{write_error, BrokenLinks, BuildError};
 use super::locale_files::{write_locale_data, write_search_indexes, SearchCache};
 use super::prepare::{prepare_with, Prepared};
-use super::server_render::{render_pages, RenderCache};
+use super::server_render::{render_chunk, RenderCache};
 use super::stages::Stages;
-use super::write::write_site;
+use super::write::{write_site, SiteFiles};
 use super::{BuildOptions, BuildReport};
+use crate::page_data::PageData;
 
 /// What a session keeps between builds.
 pub struct BuildSession {
@@ -207,19 +208,18 @@ impl BuildSession {
         let workers = stages.time("render workers", || {
             warm_workers(&mut self.workers, &self.options.theme, &locale_datas)
         })?;
-        let rendered = stages.time("server-side render", || {
-            render_pages(&workers.renderer, prepared, &mut self.rendered)
-        })?;
-        stages.time("write", || {
-            write_site(
-                output,
-                prepared,
+        let rendered = &mut self.rendered;
+        rendered.begin();
+        stages.time("render and write", || {
+            let files = SiteFiles {
                 theme,
-                &locale_datas,
-                &rendered,
-                &workers.head_html,
-            )
+                locale_datas: &locale_datas,
+                head_html: &workers.head_html,
+            };
+            let mut render = |pages: &[&PageData]| render_chunk(&workers.renderer, pages, rendered);
+            write_site(output, prepared, &files, &mut render)
         })?;
+        rendered.finish();
         let codes = prepared.locales.iter().map(|locale| locale.code.clone());
         Ok(codes.zip(index_urls).collect())
     }

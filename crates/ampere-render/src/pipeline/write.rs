@@ -8,6 +8,8 @@ use crate::page_data::{LocaleData, PageData, PageKind};
 use crate::sitemap::{sitemap, SitemapEntry};
 use crate::theme_files::{client_files, ThemeFiles};
 use crate::url_path::{decode_path, encode_path};
+use std::io::IsTerminal;
+
 use ampere_markdown::highlight_stylesheet;
 
 use super::errors::{write_error, BuildError};
@@ -15,38 +17,56 @@ use super::prepare::{parallel_map, Prepared};
 use super::redirects::expand_redirects;
 use super::server_render::{all_pages, Rendered};
 
+/// How many pages are rendered and written together: enough to keep the render workers busy,
+/// few enough that a build of tens of thousands of pages never holds all their HTML at once.
+const PAGES_PER_CHUNK: usize = 1024;
+
+/// What the write stage is given besides the prepared site.
+pub struct SiteFiles<'a> {
+    pub theme: &'a ThemeFiles,
+    pub locale_datas: &'a [LocaleData],
+    pub head_html: &'a str,
+}
+
+/// Renders (through `render`, a chunk of pages at a time) and writes every page, then the
+/// theme's client files, static files, redirects and the sitemap.
 pub fn write_site(
     staged: &impl OutputFiles,
     prepared: &Prepared,
-    theme: &ThemeFiles,
-    locale_datas: &[LocaleData],
-    rendered: &Rendered,
-    head_html: &str,
+    files: &SiteFiles<'_>,
+    render: &mut dyn FnMut(&[&PageData]) -> Result<Rendered, BuildError>,
 ) -> Result<(), BuildError> {
     let io = |result: std::io::Result<()>| result.map_err(write_error(staged.folder()));
-    let assets = document_assets(staged, prepared, theme, head_html)?;
+    let theme = files.theme;
+    let assets = document_assets(staged, prepared, theme, files.head_html)?;
     let languages = page_languages(prepared);
     let pages = all_pages(prepared);
-    let jobs: Vec<PageJob<'_>> = pages
-        .into_iter()
-        .zip(&rendered.bodies)
-        .zip(&rendered.page_json)
-        .map(|((page, body), json)| PageJob { page, body, json })
-        .collect();
-    let chunks: Vec<&[PageJob<'_>]> = jobs.chunks(256).collect();
-    let written = parallel_map(&chunks, |chunk| -> std::io::Result<()> {
-        for job in chunk.iter() {
-            let page = job.page;
-            let data = &locale_datas[prepared.locale_index(&page.locale)];
-            let alternates = languages.alternates(unprefixed(&page.route, &data.locale.prefix));
-            let html = document(page, data, &assets, job.body, alternates);
-            write_page(staged, page, &html, job.json)?;
+    let progress = Progress::new(pages.len());
+    for (number, chunk) in pages.chunks(PAGES_PER_CHUNK).enumerate() {
+        let rendered = render(chunk)?;
+        let jobs: Vec<PageJob<'_>> = chunk
+            .iter()
+            .zip(&rendered.bodies)
+            .zip(&rendered.page_json)
+            .map(|((page, body), json)| PageJob { page, body, json })
+            .collect();
+        let parts: Vec<&[PageJob<'_>]> = jobs.chunks(256).collect();
+        let written = parallel_map(&parts, |part| -> std::io::Result<()> {
+            for job in part.iter() {
+                let page = job.page;
+                let data = &files.locale_datas[prepared.locale_index(&page.locale)];
+                let alternates = languages.alternates(unprefixed(&page.route, &data.locale.prefix));
+                let html = document(page, data, &assets, job.body, alternates);
+                write_page(staged, page, &html, job.json)?;
+            }
+            Ok(())
+        });
+        for result in written {
+            io(result)?;
         }
-        Ok(())
-    });
-    for result in written {
-        io(result)?;
+        progress.show((number * PAGES_PER_CHUNK + chunk.len()).min(pages.len()));
     }
+    progress.end();
     for (relative, source) in client_files(&theme.client) {
         io(staged.copy(&source, &relative))?;
     }
@@ -60,6 +80,33 @@ pub fn write_site(
         &languages,
         &assets.site_url,
     ))
+}
+
+/// "rendering n/m pages" on a terminal, for builds large enough to be waited for.
+struct Progress {
+    total: usize,
+    shown: bool,
+}
+
+impl Progress {
+    fn new(total: usize) -> Self {
+        Progress {
+            total,
+            shown: std::io::stderr().is_terminal() && total > PAGES_PER_CHUNK,
+        }
+    }
+
+    fn show(&self, done: usize) {
+        if self.shown {
+            eprint!("\r  rendering and writing {done}/{} pages", self.total);
+        }
+    }
+
+    fn end(&self) {
+        if self.shown {
+            eprintln!();
+        }
+    }
 }
 
 /// One page to write: its data, its rendered body and its data as JSON.
