@@ -20,6 +20,26 @@ use crate::output::{confined_or_refused, make_parent, naming, OutputFiles};
 /// Every file of a build (its path inside the output) with a fingerprint of its contents.
 pub type Manifest = HashMap<PathBuf, u64>;
 
+/// The manifest of an output folder as it is on disk: what lets a session's first build adopt an
+/// output an earlier build left (writing only what differs) instead of rewriting all of it.
+/// Copied files get their content's fingerprint, which never equals a copy fingerprint, so they
+/// are copied again once.
+pub fn manifest_of_folder(folder: &Path) -> std::io::Result<Manifest> {
+    let mut manifest = Manifest::new();
+    for entry in walkdir::WalkDir::new(folder) {
+        let entry = entry.map_err(std::io::Error::other)?;
+        if !entry.file_type().is_file() {
+            continue;
+        }
+        let Ok(relative) = entry.path().strip_prefix(folder) else {
+            continue;
+        };
+        let bytes = fs::read(entry.path()).map_err(|error| naming(entry.path(), error))?;
+        manifest.insert(relative.to_path_buf(), xxh3_64(&bytes));
+    }
+    Ok(manifest)
+}
+
 /// What a file will hold: bytes computed by the build, or a copy of a site file.
 enum Pending {
     Bytes(Vec<u8>),

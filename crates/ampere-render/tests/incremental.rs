@@ -250,6 +250,37 @@ fn an_edit_to_one_page_writes_few_files_and_a_rebuild_without_change_writes_none
 }
 
 #[test]
+fn a_session_adopts_an_output_and_writes_only_what_differs() {
+    let folder = tempfile::tempdir().expect("temporary folder");
+    let site = copy_of_fixture(folder.path());
+    let out = folder.path().join("build");
+    build(&options(&site, &out)).expect("full build");
+    let mut session = BuildSession::new(options(&site, &out));
+    assert!(session.adopt_output());
+    let changes = session
+        .build()
+        .expect("adopting build")
+        .changes
+        .expect("incremental");
+    let files = files_of(&out).len();
+    // Only copied files (theme client files, static files) are written once more: their
+    // manifest entries differ in kind, not in content.
+    assert!(changes.complete && changes.removed == 0);
+    assert!(
+        changes.written * 4 < files,
+        "{} of {files} written",
+        changes.written
+    );
+    edit(&site, "docs/intro.md", |text| {
+        format!("{text}\nEdited after adopting.\n")
+    });
+    session.build().expect("rebuild");
+    let clean = folder.path().join("clean");
+    build(&options(&site, &clean)).expect("clean build");
+    assert_same_output("an adopted output", &out, &clean);
+}
+
+#[test]
 fn a_failed_rebuild_leaves_the_output_and_the_next_one_recovers() {
     let folder = tempfile::tempdir().expect("temporary folder");
     let site = copy_of_fixture(folder.path());

@@ -9,7 +9,7 @@ use std::path::Path;
 
 use ampere_site::config::OnBrokenLinks;
 
-use crate::incremental_output::{IncrementalOutput, Manifest, Recording};
+use crate::incremental_output::{manifest_of_folder, IncrementalOutput, Manifest, Recording};
 use crate::output::{OutputFiles, StagedOutput};
 use crate::pages::MarkdownCache;
 use crate::ssr::Renderer;
@@ -77,6 +77,21 @@ impl BuildSession {
         session.search.disabled = true;
         session.markdown = MarkdownCache::disabled();
         session
+    }
+
+    /// Takes the output folder as it is as the last build's (when it holds a build): the next
+    /// build then writes only the files that differ from it. Returns whether there was one.
+    pub fn adopt_output(&mut self) -> bool {
+        if !self.options.out.join("index.html").is_file() {
+            return false;
+        }
+        match manifest_of_folder(&self.options.out) {
+            Ok(manifest) => {
+                self.manifest = Some(manifest);
+                true
+            }
+            Err(_) => false,
+        }
     }
 
     /// Builds the site: in full the first time (and after a failed write), then only what changed.

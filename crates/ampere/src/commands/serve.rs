@@ -206,8 +206,10 @@ fn watch_and_rebuild(site: &SiteArguments, out: &Path, live_reload: &LiveReload)
         locales: Vec::new(),
     });
     // A first build warms the session (render workers, caches, the output's manifest), so that
-    // the first save is as quick as the next ones; it writes the same files the output has.
+    // the first save is as quick as the next ones. It adopts the output being served and writes
+    // only what differs from it (nothing, when the output is current).
     let started = Instant::now();
+    session.adopt_output();
     match session.build() {
         Ok(_) => eprintln!(
             "Ready for edits (first build of the watch session: {} ms)",
