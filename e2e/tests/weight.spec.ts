@@ -90,3 +90,42 @@ test('first visit to /installation/: JavaScript and CSS bytes', async ({ page })
   expect(summary.js.gzip, 'JavaScript (gzip) within half of Docusaurus 3.9.2').toBeLessThanOrEqual(BUDGET.jsGzip);
   expect(summary.css.gzip, 'CSS (gzip) within half of Docusaurus 3.9.2').toBeLessThanOrEqual(BUDGET.cssGzip);
 });
+
+// Issue 13: a second navigation within the site transfers only the next page's data (its
+// page-data.json, fetched on the click or prefetched before it): no HTML, no script, no stylesheet,
+// and not the locale's shared data again. Images the page shows may be revalidated. The bytes are
+// written to e2e/artifacts/navigation-weight.json.
+test('a second navigation transfers only the next page\'s data', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const urls = new Map<string, string>();
+  const transferred: { url: string; bytes: number }[] = [];
+  cdp.on('Network.responseReceived', (event) => urls.set(event.requestId, event.response.url));
+  cdp.on('Network.loadingFinished', (event) => {
+    const url = urls.get(event.requestId);
+    if (url) transferred.push({ url: new URL(url).pathname, bytes: event.encodedDataLength });
+  });
+  await page.goto('/network-configuration/', { waitUntil: 'load' });
+  await waitForApp(page);
+  await page.waitForLoadState('networkidle');
+  const firstVisit = transferred.length;
+
+  await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
+  await expect(page).toHaveURL(/\/status-leds\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Status LEDs');
+  await page.waitForLoadState('networkidle');
+
+  const targetData = transferred.filter((file) => file.url === '/status-leds/page-data.json');
+  const navigation = transferred.slice(firstVisit).filter((file) => !targetData.includes(file));
+  const moved = [...targetData, ...navigation];
+  const total = moved.reduce((sum, file) => sum + file.bytes, 0);
+  mkdirSync(ARTIFACTS, { recursive: true });
+  writeFileSync(
+    join(ARTIFACTS, 'navigation-weight.json'),
+    `${JSON.stringify({ from: '/network-configuration/', to: '/status-leds/', total, files: moved }, null, 2)}\n`,
+  );
+  console.log(`second navigation /network-configuration/ → /status-leds/: ${(total / 1000).toFixed(1)} KB transferred (${moved.map((file) => `${file.url} ${file.bytes} B`).join(', ')})`);
+  expect(targetData.length, 'the next page\'s data is fetched once').toBe(1);
+  const unexpected = navigation.filter((file) => !/\.(json|svg|png|jpe?g|webp|gif|ico)$/.test(file.url) || /\/assets\/locale-/.test(file.url));
+  expect(unexpected, 'no HTML, script, stylesheet or locale data on a navigation').toEqual([]);
+});
