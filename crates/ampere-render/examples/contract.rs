@@ -87,6 +87,7 @@ fn typescript() -> String {
     declare::<SidebarItem>(&config, &mut out);
     declare::<NavbarPosition>(&config, &mut out);
     declare::<NavbarItemKind>(&config, &mut out);
+    declare::<NavbarDropdownItem>(&config, &mut out);
     declare::<NavbarItem>(&config, &mut out);
     declare::<FooterLink>(&config, &mut out);
     declare::<FooterColumn>(&config, &mut out);

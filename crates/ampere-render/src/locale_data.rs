@@ -153,6 +153,15 @@ pub struct LocaleDataInputs<'a> {
     pub search_index_url: String,
 }
 
+/// The href of a navbar link: `to` a route of the site in `locale`, or `href` as written.
+fn link_href(locale: &Locale, to: &Option<String>, href: &Option<String>) -> String {
+    match (to, href) {
+        (Some(to), _) => encode_path(&locale.href(&normalize_link(to))),
+        (None, Some(href)) => href.clone(),
+        (None, None) => encode_path(&locale.href("/")),
+    }
+}
+
 pub fn locale_data(site: &Site, inputs: LocaleDataInputs<'_>) -> LocaleData {
     let config = &site.config;
     let fields = &config.custom_fields;
@@ -182,6 +191,7 @@ pub fn locale_data(site: &Site, inputs: LocaleDataInputs<'_>) -> LocaleData {
                 href: Some(encode_path(
                     &inputs.locale.href(&first_route_of(site, sidebar_id)),
                 )),
+                items: Vec::new(),
             },
             ConfiguredNavbarItem::Link {
                 label,
@@ -192,17 +202,32 @@ pub fn locale_data(site: &Site, inputs: LocaleDataInputs<'_>) -> LocaleData {
                 kind: NavbarItemKind::Link,
                 position: position(*place),
                 label: Some(label.clone()),
-                href: Some(match (to, href) {
-                    (Some(to), _) => encode_path(&inputs.locale.href(&normalize_link(to))),
-                    (None, Some(href)) => href.clone(),
-                    (None, None) => encode_path(&inputs.locale.href("/")),
-                }),
+                href: Some(link_href(inputs.locale, to, href)),
+                items: Vec::new(),
+            },
+            ConfiguredNavbarItem::Dropdown {
+                label,
+                position: place,
+                items,
+            } => NavbarItem {
+                kind: NavbarItemKind::Dropdown,
+                position: position(*place),
+                label: Some(label.clone()),
+                href: None,
+                items: items
+                    .iter()
+                    .map(|link| NavbarDropdownItem {
+                        label: link.label.clone(),
+                        href: link_href(inputs.locale, &link.to, &link.href),
+                    })
+                    .collect(),
             },
             ConfiguredNavbarItem::LocaleDropdown { position: place } => NavbarItem {
                 kind: NavbarItemKind::LocaleDropdown,
                 position: position(*place),
                 label: None,
                 href: None,
+                items: Vec::new(),
             },
         })
         .collect();

@@ -37,6 +37,7 @@ pub enum NavbarItemKind {
     DocSidebar,
     LocaleDropdown,
     Link,
+    Dropdown,
 }
 
 /// The colour mode a first-time reader gets.
@@ -108,6 +109,18 @@ pub struct NavbarItem {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub href: Option<String>,
+    /// The links of a `dropdown` item, in order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[ts(optional, as = "Option<Vec<NavbarDropdownItem>>")]
+    pub items: Vec<NavbarDropdownItem>,
+}
+
+/// One link of a navbar dropdown.
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct NavbarDropdownItem {
+    pub label: String,
+    pub href: String,
 }
 
 #[derive(Debug, Clone, Serialize, TS)]

@@ -208,6 +208,14 @@ pub enum NavbarItem {
     },
     #[serde(rename = "localeDropdown")]
     LocaleDropdown { position: Position },
+    /// A menu of links under one label (Docusaurus's `type: 'dropdown'`).
+    #[serde(rename = "dropdown", rename_all = "camelCase")]
+    Dropdown {
+        label: String,
+        #[serde(default = "left")]
+        position: Position,
+        items: Vec<NavbarDropdownLink>,
+    },
     /// A link: `to` a route of the site (locale-prefixed) or `href` anywhere.
     #[serde(rename = "link", rename_all = "camelCase")]
     Link {
@@ -223,6 +231,17 @@ pub enum NavbarItem {
 
 fn left() -> Position {
     Position::Left
+}
+
+/// One link of a dropdown: `to` a route of the site (locale-prefixed) or `href` anywhere.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct NavbarDropdownLink {
+    pub label: String,
+    #[serde(default)]
+    pub to: Option<String>,
+    #[serde(default)]
+    pub href: Option<String>,
 }
 
 #[derive(Debug, Clone, Deserialize)]

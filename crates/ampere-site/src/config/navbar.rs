@@ -69,7 +69,9 @@ fn doc_sidebar_items(config: &SiteConfig) -> impl Iterator<Item = (&str, &str)> 
         NavbarItem::DocSidebar {
             sidebar_id, label, ..
         } => Some((sidebar_id.as_str(), label.as_str())),
-        NavbarItem::LocaleDropdown { .. } | NavbarItem::Link { .. } => None,
+        NavbarItem::LocaleDropdown { .. }
+        | NavbarItem::Link { .. }
+        | NavbarItem::Dropdown { .. } => None,
     })
 }
 

@@ -437,6 +437,12 @@ impl Mapper<'_> {
                 "label": label,
             })),
             "localeDropdown" => Some(json!({ "type": "localeDropdown", "position": position })),
+            "dropdown" => Some(json!({
+                "type": "dropdown",
+                "label": item.get("label").and_then(Value::as_str).unwrap_or("More"),
+                "position": position,
+                "items": self.dropdown_links(index, &item),
+            })),
             "default" if item.get("to").is_some() || item.get("href").is_some() => Some(json!({
                 "type": "link",
                 "label": label,
@@ -453,6 +459,35 @@ impl Mapper<'_> {
                 None
             }
         }
+    }
+
+    /// The links of a dropdown item; an entry that is not a link (`to`/`href`) is named in a
+    /// warning and left out.
+    fn dropdown_links(&mut self, index: usize, item: &Value) -> Vec<Value> {
+        let entries = item
+            .get("items")
+            .and_then(Value::as_array)
+            .cloned()
+            .unwrap_or_default();
+        let mut links = Vec::new();
+        for (position, entry) in entries.iter().enumerate() {
+            let label = entry.get("label").and_then(Value::as_str);
+            let to = entry.get("to").and_then(Value::as_str);
+            let href = entry.get("href").and_then(Value::as_str);
+            match label {
+                Some(label) if to.is_some() || href.is_some() => {
+                    links.push(json!({ "label": label, "to": to, "href": href }));
+                }
+                _ => self.unsupported(
+                    &format!(
+                        "themeConfig.navbar.items[{index}].items[{position}] (\"{}\")",
+                        label.unwrap_or("?")
+                    ),
+                    "only links (to or href, with a label) are shown in a dropdown",
+                ),
+            }
+        }
+        links
     }
 
     /// Records the routes a plugin ampere does not run would make (`routeBasePath` or its

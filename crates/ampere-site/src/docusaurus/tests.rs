@@ -93,3 +93,42 @@ fn an_async_function_export_is_awaited() {
     assert_eq!(config.i18n.default_locale, "en");
     assert_eq!(config.i18n.locales["en"].label, "English");
 }
+
+#[test]
+fn a_dropdown_keeps_its_links_and_names_what_it_cannot_show() {
+    let text = "export default { title: 'T', url: 'https://t.example', themeConfig: { navbar: { items: [ { type: 'dropdown', label: 'About', position: 'right', items: [ { label: 'FAQ', to: 'about/faqs' }, { label: 'Releases', href: 'https://example.com/releases' }, { type: 'docsVersion', label: 'Versions' } ] } ] } } };";
+    let (config, warnings) = read(text);
+    let NavbarItem::Dropdown {
+        label,
+        position,
+        items,
+    } = &config.navbar.items[0]
+    else {
+        panic!("a dropdown: {:?}", config.navbar.items);
+    };
+    assert_eq!(label, "About");
+    assert!(matches!(position, crate::config::Position::Right));
+    let links: Vec<(&str, Option<&str>, Option<&str>)> = items
+        .iter()
+        .map(|link| {
+            (
+                link.label.as_str(),
+                link.to.as_deref(),
+                link.href.as_deref(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        links,
+        [
+            ("FAQ", Some("about/faqs"), None),
+            ("Releases", None, Some("https://example.com/releases"))
+        ]
+    );
+    assert!(
+        warnings
+            .iter()
+            .any(|warning| warning.contains("themeConfig.navbar.items[0].items[2] (\"Versions\")")),
+        "{warnings:?}"
+    );
+}

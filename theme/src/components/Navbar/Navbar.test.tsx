@@ -66,6 +66,35 @@ describe('Navbar', () => {
     expect(github.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  it('shows a dropdown item: its links under its label, closed again when one is chosen or on Escape', () => {
+    const locale = localeData('en');
+    locale.navbar.items = [
+      ...locale.navbar.items,
+      {
+        type: 'dropdown',
+        position: 'left',
+        label: 'More',
+        items: [
+          { label: 'Changelog', href: '/changelog/' },
+          { label: 'Forum', href: 'https://forum.example.com' },
+        ],
+      },
+    ];
+    renderWithData(<Navbar />, { locale });
+    const summary = screen.getByText('More');
+    const details = summary.closest('details')!;
+    expect(details.open).toBe(false);
+    fireEvent.click(summary);
+    details.open = true;
+    expect(within(details).getByRole('link', { name: 'Changelog' }).getAttribute('href')).toBe('/changelog/');
+    expect(within(details).getByRole('link', { name: 'Forum' }).getAttribute('target')).toBe('_blank');
+    fireEvent.click(within(details).getByRole('link', { name: 'Changelog' }));
+    expect(details.open).toBe(false);
+    details.open = true;
+    fireEvent.keyDown(details, { key: 'Escape' });
+    expect(details.open).toBe(false);
+  });
+
   it('logs an item of an unknown type and leaves it out; the rest of the navbar renders (developer error)', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const locale = localeData('en');

@@ -15,9 +15,9 @@ export function docsLink(item: NavbarItem): string {
 
 /** Throws for an item type this theme does not know (an engine newer or older than the theme). */
 export function checkNavbarItem(item: NavbarItem): void {
-  if (item.type !== 'docSidebar' && item.type !== 'localeDropdown' && item.type !== 'link') {
+  if (!['docSidebar', 'localeDropdown', 'link', 'dropdown'].includes(item.type)) {
     throw new Error(
-      `Unknown navbar item type "${String((item as { type: unknown }).type)}": the theme renders docSidebar, link and localeDropdown. ` +
+      `Unknown navbar item type "${String((item as { type: unknown }).type)}": the theme renders docSidebar, link, dropdown and localeDropdown. ` +
         'Build the site with the engine and theme of the same version.',
     );
   }
@@ -33,6 +33,7 @@ interface LinkProps {
 function NavbarLinkItem({ item, current, onDocs }: LinkProps) {
   checkNavbarItem(item);
   if (item.type === 'link') return <NavbarPlainLink item={item} />;
+  if (item.type === 'dropdown') return <NavbarDropdown item={item} />;
   if (item.type !== 'docSidebar') return null;
   return (
     <li>
@@ -52,7 +53,7 @@ function NavbarLinkItem({ item, current, onDocs }: LinkProps) {
 }
 
 /** A `link` item: a route of the site, or an address elsewhere (opened in a new tab). */
-function NavbarPlainLink({ item }: { item: NavbarItem }) {
+function NavbarPlainLink({ item }: { item: { label?: string; href?: string } }) {
   const href = item.href ?? '/';
   const external = /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
   return (
@@ -60,6 +61,39 @@ function NavbarPlainLink({ item }: { item: NavbarItem }) {
       <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
         {item.label}
       </a>
+    </li>
+  );
+}
+
+/**
+ * A `dropdown` item: its links under one label, in a `<details>` element, so the menu opens
+ * without JavaScript too. It closes when a link is chosen, on Escape and when focus or a click
+ * goes elsewhere.
+ */
+function NavbarDropdown({ item }: { item: NavbarItem }) {
+  const close = (details: HTMLDetailsElement | null) => details?.removeAttribute('open');
+  return (
+    <li>
+      <details
+        onClick={(event) => {
+          if ((event.target as Element).closest('a')) close(event.currentTarget);
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || !event.currentTarget.open) return;
+          close(event.currentTarget);
+          event.currentTarget.querySelector('summary')?.focus();
+        }}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close(event.currentTarget);
+        }}
+      >
+        <summary>{item.label}</summary>
+        <ul>
+          {(item.items ?? []).map((link, index) => (
+            <NavbarPlainLink key={index} item={link} />
+          ))}
+        </ul>
+      </details>
     </li>
   );
 }

@@ -18,9 +18,18 @@ export type NavbarPosition = "left" | "right";
 /**
  * What a navbar item is.
  */
-export type NavbarItemKind = "docSidebar" | "localeDropdown" | "link";
+export type NavbarItemKind = "docSidebar" | "localeDropdown" | "link" | "dropdown";
 
-export type NavbarItem = { type: NavbarItemKind, position: NavbarPosition, label?: string, href?: string, };
+/**
+ * One link of a navbar dropdown.
+ */
+export type NavbarDropdownItem = { label: string, href: string, };
+
+export type NavbarItem = { type: NavbarItemKind, position: NavbarPosition, label?: string, href?: string, 
+/**
+ * The links of a `dropdown` item, in order.
+ */
+items?: Array<NavbarDropdownItem>, };
 
 export type FooterLink = { label: string, href: string, };
 
