@@ -46,10 +46,12 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
         pages.extend(loader.load_blog(blog));
     }
     let locales = locales_of(&config);
-    let mut translations = BTreeMap::new();
-    for locale in locales.iter().filter(|locale| !locale.is_default) {
-        translations.insert(locale.code.clone(), loader.load_translations(&locale.code));
-    }
+    let codes: Vec<&str> = locales
+        .iter()
+        .filter(|locale| !locale.is_default)
+        .map(|locale| locale.code.as_str())
+        .collect();
+    let translations = loader.load_all_translations(&codes);
     let Loader {
         mut problems,
         docs,
@@ -247,7 +249,7 @@ struct Loader<'a> {
     translation_folder: String,
 }
 
-impl Loader<'_> {
+impl<'a> Loader<'a> {
     fn relative(&self, path: &Path) -> PathBuf {
         path.strip_prefix(self.root).unwrap_or(path).to_path_buf()
     }
@@ -590,7 +592,83 @@ impl Loader<'_> {
         pages
     }
 
-    fn load_translations(&mut self, code: &str) -> Translations {
+    /// Every locale's translations, the locales read in parallel (each by a loader of its own;
+    /// their problems are kept in the order of the locales).
+    fn load_all_translations(&mut self, codes: &[&str]) -> BTreeMap<String, Translations> {
+        let originals = self.originals();
+        let threads = std::thread::available_parallelism().map_or(2, usize::from);
+        let per_thread = codes.len().div_ceil(threads).max(1);
+        let this = &*self;
+        let loaded: Vec<(String, Translations, Vec<Diagnostic>)> = std::thread::scope(|scope| {
+            let handles: Vec<_> = codes
+                .chunks(per_thread)
+                .map(|chunk| {
+                    let originals = &originals;
+                    scope.spawn(move || {
+                        chunk
+                            .iter()
+                            .map(|code| {
+                                let mut fork = this.fork();
+                                let translations = fork.load_translations(code, originals);
+                                (code.to_string(), translations, fork.problems)
+                            })
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .flat_map(|handle| {
+                    handle
+                        .join()
+                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+                })
+                .collect()
+        });
+        let mut translations = BTreeMap::new();
+        for (code, locale_translations, problems) in loaded {
+            self.problems.extend(problems);
+            translations.insert(code, locale_translations);
+        }
+        translations
+    }
+
+    /// A loader for reading translations beside this one: the same site, no docs, no problems.
+    fn fork(&self) -> Loader<'a> {
+        Loader {
+            root: self.root,
+            docs_root: self.docs_root.clone(),
+            route_base: self.route_base.clone(),
+            fields: self.fields,
+            problems: Vec::new(),
+            docs: Vec::new(),
+            unbuilt_doc_ids: BTreeSet::new(),
+            category_slugs: HashMap::new(),
+            react_page_routes: Vec::new(),
+            translation_folder: self.translation_folder.clone(),
+        }
+    }
+
+    /// Each built doc's route and folder id, by its docs-relative path.
+    fn originals(&self) -> HashMap<String, (String, String)> {
+        self.docs
+            .iter()
+            .map(|doc| {
+                let folder_id = doc
+                    .id
+                    .rsplit_once('/')
+                    .map_or("", |(folder, _)| folder)
+                    .to_string();
+                (doc.relative_path.clone(), (doc.route.clone(), folder_id))
+            })
+            .collect()
+    }
+
+    fn load_translations(
+        &mut self,
+        code: &str,
+        originals: &HashMap<String, (String, String)>,
+    ) -> Translations {
         let base = self.root.join("i18n").join(code);
         let mut translations = Translations::default();
         let code_path = base.join("code.json");
@@ -625,18 +703,6 @@ impl Loader<'_> {
                 Err(problem) => self.problems.push(problem),
             }
         }
-        let originals: HashMap<String, (String, String)> = self
-            .docs
-            .iter()
-            .map(|doc| {
-                let folder_id = doc
-                    .id
-                    .rsplit_once('/')
-                    .map_or("", |(folder, _)| folder)
-                    .to_string();
-                (doc.relative_path.clone(), (doc.route.clone(), folder_id))
-            })
-            .collect();
         let current = plugin.join(&folder);
         for path in markdown_files(&current) {
             let relative = path
