@@ -61,6 +61,9 @@ pub struct Changes {
     pub removed: usize,
     /// False when the commit was stopped early (see [`IncrementalOutput::commit_unless`]).
     pub complete: bool,
+    /// True when every file but the pages was written (a commit stopped only during the pages):
+    /// the new assets the build named are all in place.
+    pub assets_complete: bool,
 }
 
 impl IncrementalOutput {
@@ -141,6 +144,7 @@ impl IncrementalOutput {
                 written: written.len(),
                 removed: 0,
                 complete: false,
+                assets_complete: written.len() >= assets.len(),
             };
             return Ok((manifest, changes));
         }
@@ -160,6 +164,7 @@ impl IncrementalOutput {
             written: written.len(),
             removed,
             complete: true,
+            assets_complete: true,
         };
         Ok((current, changes))
     }
@@ -369,7 +374,8 @@ mod tests {
             Changes {
                 written: 2,
                 removed: 1,
-                complete: true
+                complete: true,
+                assets_complete: true
             }
         );
         assert_eq!(manifest.len(), 3);
@@ -427,7 +433,8 @@ mod tests {
             Changes {
                 written: 1,
                 removed: 1,
-                complete: true
+                complete: true,
+                assets_complete: true
             }
         );
     }

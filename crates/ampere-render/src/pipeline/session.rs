@@ -150,7 +150,10 @@ impl BuildSession {
                         .map_err(write_error(&self.options.out))
                 })?;
                 self.manifest = Some(manifest);
-                if changes.complete {
+                // Once the new indexes and locale data are all written (a commit stopped only
+                // among the pages), the next builds name them, rather than rewriting the pages
+                // already moved back to the old ones.
+                if changes.assets_complete {
                     self.index_urls = Some(index_urls);
                 }
                 Some(changes)
