@@ -57,7 +57,7 @@ export default defineConfig({
     {
       name: 'mobile',
       // Only the specs whose behaviour depends on the width run at 390 px.
-      testMatch: /(states|screenshots)\.spec\.ts$/,
+      testMatch: /(states|screenshots|figures)\.spec\.ts$/,
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 2,

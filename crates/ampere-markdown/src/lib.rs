@@ -84,4 +84,15 @@ pub struct RenderOptions<'a> {
     pub admonition_title: &'a dyn Fn(&str) -> String,
     /// Read the page as MDX (`.mdx` files, and `.md` files when the site's format is `mdx`).
     pub mdx: bool,
+    /// The site's figures: an image of one is drawn into the page (`<figure>` with the image's
+    /// title as its caption) instead of linked.
+    pub figures: Option<&'a dyn Figures>,
+}
+
+/// Drawings a page shows inline rather than as `<img>` (the site's translated SVG figures).
+pub trait Figures {
+    /// Whether the image URL (after rewriting) is a figure.
+    fn contains(&self, url: &str) -> bool;
+    /// The figure's markup, named by `alt`, for the page's locale.
+    fn markup(&self, url: &str, alt: &str) -> String;
 }

@@ -161,6 +161,18 @@ pub fn render(markdown: &str, highlighter: &Highlighter, options: &RenderOptions
                     column,
                     is_image: true,
                 });
+                if let Some(figures) = options
+                    .figures
+                    .filter(|figures| figures.contains(&dest_url))
+                {
+                    let alt = image_text(&mut parser);
+                    state.add_inline_text(&alt);
+                    events.push(Event::Html(CowStr::from(figure_html(
+                        &figures.markup(&dest_url, &alt),
+                        &title,
+                    ))));
+                    continue;
+                }
                 events.push(Event::Start(Tag::Image {
                     link_type,
                     dest_url,
@@ -242,6 +254,7 @@ pub fn render(markdown: &str, highlighter: &Highlighter, options: &RenderOptions
             other => events.push(other),
         }
     }
+    let events = unwrap_figures(events);
     let mut html = String::with_capacity(prepared.text.len() * 2);
     pulldown_cmark::html::push_html(&mut html, events.into_iter());
     state.finish_section();
@@ -253,6 +266,54 @@ pub fn render(markdown: &str, highlighter: &Highlighter, options: &RenderOptions
         summary: state.summary,
         problems: prepared.problems,
     }
+}
+
+/// The text of an image (its alt text), read up to the image's end.
+fn image_text<'a>(
+    parser: &mut impl Iterator<Item = (Event<'a>, std::ops::Range<usize>)>,
+) -> String {
+    let mut text = String::new();
+    for (event, _) in parser.by_ref() {
+        match event {
+            Event::End(TagEnd::Image) => break,
+            Event::Text(value) | Event::Code(value) => text.push_str(&value),
+            Event::SoftBreak | Event::HardBreak => text.push(' '),
+            _ => {}
+        }
+    }
+    text
+}
+
+/// A figure: its drawing, and its caption when the image has a title.
+fn figure_html(markup: &str, caption: &str) -> String {
+    let caption = if caption.is_empty() {
+        String::new()
+    } else {
+        format!("<figcaption>{}</figcaption>", escape_html(caption))
+    };
+    format!("<figure class=\"figure\">{markup}{caption}</figure>")
+}
+
+/// A figure alone in its paragraph stands on its own (`<figure>` may not sit in a `<p>`).
+fn unwrap_figures(events: Vec<Event<'_>>) -> Vec<Event<'_>> {
+    let is_figure = |event: &Event<'_>| matches!(event, Event::Html(html) if html.starts_with("<figure class=\"figure\">"));
+    let mut out: Vec<Event<'_>> = Vec::with_capacity(events.len());
+    for event in events {
+        out.push(event);
+        let count = out.len();
+        let alone = count >= 3
+            && matches!(out[count - 1], Event::End(TagEnd::Paragraph))
+            && is_figure(&out[count - 2])
+            && matches!(out[count - 3], Event::Start(Tag::Paragraph));
+        if alone {
+            out.pop();
+            let figure = out.pop();
+            out.pop();
+            out.extend(figure);
+            out.push(Event::Html(CowStr::from("\n")));
+        }
+    }
+    out
 }
 
 /// Between the cells of a table row in a section's text.

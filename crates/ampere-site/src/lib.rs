@@ -5,6 +5,7 @@ pub mod config;
 pub mod diagnostic;
 pub mod doc_references;
 pub mod docusaurus;
+pub mod figures;
 pub mod front_matter;
 pub mod glossary;
 pub mod load;

@@ -93,6 +93,8 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
         static_files: static_files(root),
         co_located: BTreeMap::new(),
         synonyms,
+        figures: BTreeMap::new(),
+        figure_labels: BTreeMap::new(),
     };
     let co_located = co_located_files(&docs_root);
     site.static_files.extend(
@@ -100,6 +102,17 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
             .iter()
             .map(|file| (file.source.clone(), file.url.clone())),
     );
+    let (figures, figure_problems) = crate::figures::load_figures(&site.static_files);
+    site.figures = figures;
+    problems.extend(figure_problems);
+    for locale in site.locales.iter().filter(|locale| !locale.is_default) {
+        match crate::figures::read_figure_labels(root, locale) {
+            Ok(labels) => {
+                site.figure_labels.insert(locale.code.clone(), labels);
+            }
+            Err(problem) => problems.push(problem),
+        }
+    }
     site.co_located = co_located
         .into_iter()
         .map(|file| (file.relative, file.url))

@@ -35,6 +35,10 @@ pub struct Site {
     pub co_located: BTreeMap<String, String>,
     /// Per locale code: the synonym groups the search uses (`synonyms.rs`).
     pub synonyms: BTreeMap<String, Vec<Vec<String>>>,
+    /// The figures (SVG drawings under `static/img/figures/`), by URL (`figures.rs`).
+    pub figures: BTreeMap<String, crate::figures::Figure>,
+    /// Per locale code: each figure's translated labels (`i18n/<locale>/figures.json`).
+    pub figure_labels: BTreeMap<String, crate::figures::FigureLabels>,
     /// Problems found while loading that do not stop the build.
     pub warnings: Vec<crate::diagnostic::Diagnostic>,
 }

@@ -26,6 +26,7 @@ fn render_page(markdown: &str) -> Rendered {
             rewrite_link: &rewrite,
             admonition_title: &title,
             mdx: false,
+            figures: None,
         },
     )
 }
@@ -112,4 +113,56 @@ fn raw_html_and_odd_input_do_not_break() {
     assert!(rendered.html.contains("admonition-note"));
     let rendered = render_page("");
     assert!(rendered.html.is_empty());
+}
+
+struct OneFigure;
+
+impl crate::Figures for OneFigure {
+    fn contains(&self, url: &str) -> bool {
+        url == "/img/figures/bus.svg"
+    }
+    fn markup(&self, url: &str, alt: &str) -> String {
+        format!("<svg data-url=\"{url}\" aria-label=\"{alt}\"></svg>")
+    }
+}
+
+fn render_with_figures(markdown: &str) -> Rendered {
+    let highlighter = Highlighter::new();
+    let title = |kind: &str| kind.to_string();
+    render(
+        markdown,
+        &highlighter,
+        &RenderOptions {
+            rewrite_link: &|_| None,
+            admonition_title: &title,
+            mdx: false,
+            figures: Some(&OneFigure),
+        },
+    )
+}
+
+#[test]
+fn a_figure_alone_in_its_paragraph_is_drawn_with_its_caption_and_other_images_stay_images() {
+    let rendered = render_with_figures(
+        "Before.\n\n![The bus, *both* ends terminated](/img/figures/bus.svg \"Terminate <both> ends\")\n\nText ![logo](/img/logo.svg) and ![inline](/img/figures/bus.svg).\n",
+    );
+    assert!(
+        rendered.html.contains("<figure class=\"figure\"><svg data-url=\"/img/figures/bus.svg\" aria-label=\"The bus, both ends terminated\"></svg><figcaption>Terminate &lt;both&gt; ends</figcaption></figure>\n<p>Text"),
+        "{}",
+        rendered.html
+    );
+    assert!(!rendered.html.contains("<p><figure"), "{}", rendered.html);
+    assert!(
+        rendered
+            .html
+            .contains("<img src=\"/img/logo.svg\" alt=\"logo\""),
+        "{}",
+        rendered.html
+    );
+    assert!(rendered.html.contains("and <figure class=\"figure\"><svg data-url=\"/img/figures/bus.svg\" aria-label=\"inline\"></svg></figure>."), "{}", rendered.html);
+    assert_eq!(
+        rendered.links.iter().filter(|link| link.is_image).count(),
+        3
+    );
+    assert!(rendered.sections[0].text.contains("both ends terminated"));
 }

@@ -59,9 +59,10 @@ pub struct Context<'a> {
     pub rendering_key: u64,
 }
 
-/// The fingerprint of a locale's rendering context: the locale, every link target and the
-/// strings that admonition titles come from.
+/// The fingerprint of a locale's rendering context: the locale, every link target, the
+/// strings that admonition titles come from and the figures with the locale's labels.
 pub fn rendering_key(
+    site: &Site,
     locale: &Locale,
     link_table: &LinkTable,
     strings: &BTreeMap<String, String>,
@@ -70,6 +71,7 @@ pub fn rendering_key(
         &format!("{locale:?}"),
         &link_table.fingerprint(),
         &format!("{strings:?}"),
+        &crate::figures::figures_fingerprint(site, locale),
     ])
 }
 
@@ -123,6 +125,10 @@ impl<'a> Context<'a> {
                 &fallback,
             )
         };
+        let figures = crate::figures::LocaleFigures {
+            site: self.site,
+            locale: self.locale,
+        };
         render(
             &doc.body,
             self.highlighter,
@@ -130,6 +136,8 @@ impl<'a> Context<'a> {
                 rewrite_link: &rewrite,
                 admonition_title: &title,
                 mdx,
+                figures: (!self.site.figures.is_empty())
+                    .then_some(&figures as &dyn ampere_markdown::Figures),
             },
         )
     }

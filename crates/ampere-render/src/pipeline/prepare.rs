@@ -158,7 +158,7 @@ fn pages_of_locales(
             link_table: &link_table,
             strings,
             markdown_cache,
-            rendering_key: rendering_key(locale, &link_table, strings),
+            rendering_key: rendering_key(site, locale, &link_table, strings),
         })
         .collect();
     parallel_map(&contexts, locale_pages)

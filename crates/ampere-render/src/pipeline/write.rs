@@ -73,6 +73,9 @@ pub fn write_site(
     for (source, url) in &prepared.site.static_files {
         io(staged.copy(source, url))?;
     }
+    for (path, contents) in figure_files(prepared) {
+        io(staged.write(&path, contents))?;
+    }
     io(write_redirects(staged, prepared))?;
     io(write_sitemap(
         staged,
@@ -80,6 +83,22 @@ pub fn write_site(
         &languages,
         &assets.site_url,
     ))
+}
+
+/// Every figure on its own, in each locale's labels (the files a figure links to for zooming);
+/// locales with the same labels share a file.
+fn figure_files(prepared: &Prepared) -> std::collections::BTreeMap<String, String> {
+    prepared
+        .locales
+        .iter()
+        .flat_map(|locale| {
+            crate::figures::LocaleFigures {
+                site: &prepared.site,
+                locale,
+            }
+            .files()
+        })
+        .collect()
 }
 
 /// "rendering n/m pages" on a terminal, for builds large enough to be waited for.

@@ -7,6 +7,7 @@ use std::io::Write as _;
 use std::path::Path;
 use std::process::ExitCode;
 
+use ampere_site::figures::untranslated_labels;
 use ampere_site::glossary::{glossary_misses, read_glossary, GlossaryMiss, GLOSSARY_FILE};
 use ampere_site::load::load_site;
 use ampere_site::model::{Locale, Site};
@@ -46,6 +47,7 @@ pub fn run(
         let report = report(&site, locale)?;
         incomplete |= !report.outdated.is_empty()
             || !report.glossary_misses.is_empty()
+            || !report.untranslated_labels.is_empty()
             || (!allow_missing && !report.missing.is_empty());
         // A closed pipe (`| head`) ends the listing, not the program.
         if out
@@ -94,6 +96,9 @@ struct Report {
     missing: Vec<String>,
     glossary_terms: usize,
     glossary_misses: Vec<GlossaryMiss>,
+    /// Figure labels (when the site has figures) and those the locale leaves untranslated.
+    figure_labels: Option<usize>,
+    untranslated_labels: Vec<(String, String)>,
 }
 
 fn report(site: &Site, locale: &Locale) -> anyhow::Result<Report> {
@@ -110,6 +115,15 @@ fn report(site: &Site, locale: &Locale) -> anyhow::Result<Report> {
         .map_err(|diagnostic| anyhow::anyhow!("{diagnostic}"))?;
     report.glossary_terms = glossary.len();
     report.glossary_misses = glossary_misses(site, locale, &glossary);
+    if !site.figures.is_empty() {
+        report.figure_labels = Some(
+            site.figures
+                .values()
+                .map(|figure| figure.labels.len())
+                .sum(),
+        );
+        report.untranslated_labels = untranslated_labels(site, locale);
+    }
     Ok(report)
 }
 
@@ -124,6 +138,20 @@ impl Report {
             self.glossary_terms,
             self.glossary_misses.len()
         );
+        if let Some(labels) = self.figure_labels {
+            text.insert_str(
+                text.len() - 1,
+                &format!(
+                    "; figures {labels} labels, {} untranslated",
+                    self.untranslated_labels.len()
+                ),
+            );
+        }
+        for (figure, label) in &self.untranslated_labels {
+            text.push_str(&format!(
+                "  figure    {figure}: \"{label}\" is not in i18n/{code}/figures.json\n"
+            ));
+        }
         for page in &self.outdated {
             text.push_str(&format!("  outdated  docs/{page}\n"));
         }
