@@ -52,7 +52,7 @@ impl Figures for LocaleFigures<'_> {
         let drawing = figure.render(&FigureView {
             labels,
             alt,
-            mirror: self.locale.config.direction() == Direction::Rtl,
+            right_to_left: self.locale.config.direction() == Direction::Rtl,
         });
         let (path, _) = standalone_file(figure, labels, self.locale);
         format!("<a class=\"figure-zoom\" href=\"/{path}\">{drawing}</a>")

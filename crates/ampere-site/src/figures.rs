@@ -61,8 +61,10 @@ pub struct FigureView<'a> {
     pub labels: Option<&'a BTreeMap<String, String>>,
     /// The accessible name (the image's alt text); the drawing's own `<title>` when empty.
     pub alt: &'a str,
-    /// Mirror a mirrorable drawing (a right-to-left page).
-    pub mirror: bool,
+    /// A right-to-left page: a mirrorable drawing is mirrored, and each label takes its
+    /// direction from its own first letter (a Latin label such as "HTTPS (TCP 443)" keeps its
+    /// order, an Arabic one reads right to left).
+    pub right_to_left: bool,
 }
 
 impl Figure {
@@ -99,10 +101,10 @@ impl Figure {
         })
     }
 
-    /// The drawing as one page shows it: labels translated, named by `alt`, mirrored (shapes
-    /// only, never the text) when asked and allowed.
+    /// The drawing as one page shows it: labels translated, named by `alt`, and on a
+    /// right-to-left page mirrored (shapes only, never the text) when the drawing allows it.
     pub fn render(&self, view: &FigureView<'_>) -> String {
-        let mirror = view.mirror && self.mirrorable;
+        let mirror = view.right_to_left && self.mirrorable;
         let mut edits: Vec<(usize, usize, String)> = Vec::new();
         let (width, height) = self.size;
         let mut root =
@@ -123,29 +125,30 @@ impl Figure {
                 ));
             }
         }
-        if mirror {
+        if view.right_to_left {
+            let style = if mirror {
+                " style=\"unicode-bidi:plaintext;transform-box:fill-box;transform-origin:center;transform:scaleX(-1)\""
+            } else {
+                " style=\"unicode-bidi:plaintext\""
+            };
             for &tag in &self.text_tags {
-                edits.push((
-                    tag,
-                    0,
-                    " style=\"transform-box:fill-box;transform-origin:center;transform:scaleX(-1)\""
-                        .to_string(),
-                ));
+                edits.push((tag, 0, style.to_string()));
             }
         }
         splice(&self.svg, edits)
     }
 
-    /// The drawing on its own (the file a reader opens to zoom): labels translated, with the
-    /// locale's language and direction.
+    /// The drawing on its own (the file a reader opens to zoom): as the locale's pages show it,
+    /// with the locale's language and direction.
     pub fn standalone(&self, labels: Option<&BTreeMap<String, String>>, locale: &Locale) -> String {
+        let direction = locale.config.direction();
         let view = FigureView {
             labels,
             alt: "",
-            mirror: false,
+            right_to_left: direction == crate::config::Direction::Rtl,
         };
         let drawing = self.render(&view);
-        let direction = locale.config.direction().as_str();
+        let direction = direction.as_str();
         let mut attributes = format!(
             " xml:lang=\"{}\" direction=\"{direction}\" color=\"#1c1e21\"",
             escape(&locale.config.html_lang)

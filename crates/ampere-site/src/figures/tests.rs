@@ -43,7 +43,7 @@ fn translates_labels_escapes_them_and_keeps_the_untranslated_ones() {
     let shown = figure.render(&FigureView {
         labels: Some(&dutch),
         alt: "The controller \"left\"",
-        mirror: false,
+        right_to_left: false,
     });
     assert!(shown.contains(">Regelaar &lt;A&gt;</text>"), "{shown}");
     assert!(shown.contains(">Meter &amp; stroomtrafo</text>"), "{shown}");
@@ -59,13 +59,19 @@ fn mirrors_the_shapes_but_not_the_text_only_when_the_drawing_allows_it() {
     let view = FigureView {
         labels: None,
         alt: "",
-        mirror: true,
+        right_to_left: true,
     };
     let mirrored = figure.render(&view);
     assert!(mirrored.starts_with("<svg width=\"400\" height=\"200\" role=\"img\" focusable=\"false\" style=\"transform:scaleX(-1)\""));
     assert_eq!(mirrored.matches("transform-box:fill-box").count(), 3);
     let wiring = parse(&DRAWING.replace(" data-mirror=\"rtl\"", "")).expect("a figure");
-    assert!(!wiring.render(&view).contains("scaleX"));
+    let wiring = wiring.render(&view);
+    assert!(!wiring.contains("scaleX"), "{wiring}");
+    assert_eq!(
+        wiring.matches("style=\"unicode-bidi:plaintext\"").count(),
+        3,
+        "each label keeps its own direction"
+    );
 }
 
 #[test]
@@ -88,7 +94,10 @@ fn the_standalone_file_carries_the_language_and_direction() {
         "{file}"
     );
     assert!(file.contains(">وحدة التحكم</text>"));
-    assert!(!file.contains("scaleX"), "the file is never mirrored");
+    assert!(
+        file.contains("scaleX(-1)"),
+        "the file looks as the page shows it"
+    );
 }
 
 #[test]
