@@ -179,7 +179,7 @@ for (const { code, prefix } of LOCALES) {
     });
 
     test('the first search downloads the wasm and only this locale\'s index', async ({ page }) => {
-      const requests = recordRequests(page, (request) => /\.(wasm|bin|txt)$/.test(new URL(request.url()).pathname));
+      const requests = recordRequests(page, (request) => /\.(wasm|bin|txt)$|^\/search-index\//.test(new URL(request.url()).pathname));
       await page.reload();
       await waitForApp(page);
       await page.waitForTimeout(300);
@@ -188,18 +188,23 @@ for (const { code, prefix } of LOCALES) {
       await input(page, data).fill(QUERIES[code].title);
       await expect(dialog(page, data).locator(RESULT).first()).toBeVisible();
       const paths = () => requests.map((request) => new URL(request.url()).pathname);
-      const directory = `${data.search.indexUrl.replace(/\.bin$/, '')}/`;
-      expect(data.search.indexUrl).toMatch(new RegExp(`/search-${code}\\.`));
+      // Pages name the locale's pointer (a stable URL), which names the current core index.
+      const pointer = data.search.indexUrl;
+      expect(pointer).toBe(`/search-index/${code}.json`);
+      const core: string = (await (await page.request.get(pointer)).json()).core;
+      const directory = `${core.replace(/\.bin$/, '')}/`;
+      expect(core).toMatch(new RegExp(`^/assets/search-${code}\\.[0-9a-f]+\\.bin$`));
+      expect(paths().filter((path) => path === pointer)).toHaveLength(1);
       expect(paths().filter((path) => path.endsWith('.wasm'))).toHaveLength(1);
-      expect(paths().filter((path) => path === data.search.indexUrl)).toHaveLength(1);
+      expect(paths().filter((path) => path === core)).toHaveLength(1);
       // Everything else comes from this locale's index directory: posting shards and page texts.
-      const others = () => paths().filter((path) => !path.endsWith('.wasm') && path !== data.search.indexUrl);
+      const others = () => paths().filter((path) => !path.endsWith('.wasm') && path !== core && path !== pointer);
       expect(others().filter((path) => /\/postings-\d+\.bin$/.test(path)).length).toBeGreaterThan(0);
       for (const path of others()) expect(path.startsWith(directory), path).toBe(true);
       // Searching again loads neither the engine nor the core again.
       await input(page, data).fill(QUERIES[code].nonsense);
       await expect(dialog(page, data)).toContainText(t(data, 'theme.SearchModal.noResultsScreen.noResultsText'));
-      expect(paths().filter((path) => path.endsWith('.wasm') || path === data.search.indexUrl)).toHaveLength(2);
+      expect(paths().filter((path) => path.endsWith('.wasm') || path === core || path === pointer)).toHaveLength(3);
       for (const path of others()) expect(path.startsWith(directory), path).toBe(true);
     });
 
@@ -252,6 +257,13 @@ test('search (ch): traditional characters and full-width letters find the simpli
   const first = page.locator('main ol a').first();
   await expect(first).toHaveAttribute('href', '/ch/specifications/');
   await expect(first.locator('mark').first()).toHaveText('技术规格');
-  await page.locator('main input[type="search"]').fill('固定ＩＰ地址');
-  await expect(page.locator('main ol a').first()).toHaveAttribute('href', /^\/ch\/network-configuration\//);
+  // Full-width letters are the same letters: the query finds what its half-width form finds.
+  const box = page.locator('main input[type="search"]');
+  await box.fill('固定IP地址');
+  await expect(page.locator('main ol a').first()).toHaveAttribute('href', /fixed-ip|network-configuration/);
+  const halfWidth = await page.locator('main ol a').first().getAttribute('href');
+  await box.fill('技術規格');
+  await expect(page.locator('main ol a').first()).toHaveAttribute('href', '/ch/specifications/');
+  await box.fill('固定ＩＰ地址');
+  await expect(page.locator('main ol a').first()).toHaveAttribute('href', halfWidth!);
 });

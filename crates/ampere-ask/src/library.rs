@@ -102,7 +102,8 @@ impl Library {
     }
 }
 
-/// The core file of `locale`'s index in the output `root`, when there is one.
+/// The core file of `locale`'s index in the output `root`, when there is one: the one its
+/// pointer (`search-index/<locale>.json`) names, else the last by name.
 fn core_file(root: &Path, locale: &str) -> Option<PathBuf> {
     if locale.is_empty()
         || !locale
@@ -110,6 +111,17 @@ fn core_file(root: &Path, locale: &str) -> Option<PathBuf> {
             .all(|c| c.is_ascii_alphanumeric() || c == '-')
     {
         return None;
+    }
+    // The locale's pointer names the current core (an interrupted rebuild may leave two).
+    let pointer = std::fs::read_to_string(root.join("search-index").join(format!("{locale}.json")))
+        .ok()
+        .and_then(|text| serde_json::from_str::<serde_json::Value>(&text).ok())
+        .and_then(|pointer| pointer["core"].as_str().map(str::to_string))
+        .filter(|core| !core.contains(".."))
+        .map(|core| root.join(core.trim_start_matches('/')))
+        .filter(|core| core.starts_with(root.join("assets")) && core.is_file());
+    if pointer.is_some() {
+        return pointer;
     }
     let prefix = format!("search-{locale}.");
     std::fs::read_dir(root.join("assets"))

@@ -188,6 +188,8 @@ pub struct AskAi {
 #[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct SearchSettings {
+    /// The locale's search pointer (`/search-index/<locale>.json`, a stable URL): a JSON object
+    /// whose `core` names the current core index file.
     pub index_url: String,
     pub debounce_ms: u32,
     pub max_results: u32,

@@ -247,6 +247,25 @@ fn an_edit_to_one_page_writes_few_files_and_a_rebuild_without_change_writes_none
         "{} of {files} files written for one page's text",
         pages.written
     );
+    // The search rebuild that follows changes the index and its pointer, never a page: pages
+    // name the pointer, whose URL does not change with the index.
+    let before = files_of(&out);
+    session.build().expect("search rebuild");
+    let after = files_of(&out);
+    let changed: Vec<&PathBuf> = after
+        .iter()
+        .filter(|(path, bytes)| before.get(*path) != Some(*bytes))
+        .map(|(path, _)| path)
+        .collect();
+    assert!(
+        changed.iter().any(|path| path.starts_with("search-index")),
+        "{changed:?}"
+    );
+    assert!(
+        changed.iter().all(|path| path.starts_with("search-index")
+            || path.to_string_lossy().starts_with("assets/search-")),
+        "only the search files change: {changed:?}"
+    );
 }
 
 #[test]

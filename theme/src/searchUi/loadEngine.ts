@@ -3,7 +3,8 @@
 import wasmUrl from '../search/ampere_search.wasm?url';
 import { loadSearchEngine } from '../search/engine';
 import type { SearchEngine } from '../search/types';
+import { coreIndexUrl } from './searchPointer';
 
-export function loadEngine(indexUrl: string): Promise<SearchEngine> {
-  return loadSearchEngine(wasmUrl, indexUrl);
+export async function loadEngine(indexUrl: string): Promise<SearchEngine> {
+  return loadSearchEngine(wasmUrl, await coreIndexUrl(indexUrl));
 }

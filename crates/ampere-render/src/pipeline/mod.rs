@@ -60,14 +60,7 @@ pub fn theme_data(
     let index_urls: Vec<String> = prepared
         .locales
         .iter()
-        .zip(&prepared.pages)
-        .map(|(locale, pages)| {
-            crate::search_files::search_index_url(
-                &locale.code,
-                &pages.search_documents,
-                prepared.site.synonyms_of(&locale.code),
-            )
-        })
+        .map(|locale| crate::search_files::search_pointer_url(&locale.code))
         .collect();
     let datas = locale_files::locale_datas(&prepared, &index_urls);
     Ok((prepared, datas))

@@ -130,8 +130,11 @@ impl BuildSession {
                 };
                 let output = IncrementalOutput::new(&self.options.out, previous);
                 if previous_urls.is_some() {
-                    output
-                        .keep_previous(|path| path.to_string_lossy().starts_with("assets/search-"));
+                    output.keep_previous(|path| {
+                        let path = path.to_string_lossy();
+                        path.starts_with("assets/search-")
+                            || path.starts_with(crate::search_files::POINTER_FOLDER)
+                    });
                 }
                 let produced = match previous_urls {
                     Some(urls) => self.produce_pages(&output, &theme, &prepared, urls, &mut stages),

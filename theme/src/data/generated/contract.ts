@@ -65,7 +65,12 @@ export type AskAi = {
  */
 endpoint: string, };
 
-export type SearchSettings = { indexUrl: string, debounceMs: number, maxResults: number, searchPagePath: string, 
+export type SearchSettings = { 
+/**
+ * The locale's search pointer (`/search-index/<locale>.json`, a stable URL): a JSON object
+ * whose `core` names the current core index file.
+ */
+indexUrl: string, debounceMs: number, maxResults: number, searchPagePath: string, 
 /**
  * Where "Let us know." on the no-results screen points (e.g. an issue form); hidden when absent.
  */
