@@ -129,3 +129,22 @@ test('a second navigation transfers only the next page\'s data', async ({ page }
   const unexpected = navigation.filter((file) => !/\.(json|svg|png|jpe?g|webp|gif|ico)$/.test(file.url) || /\/assets\/locale-/.test(file.url));
   expect(unexpected, 'no HTML, script, stylesheet or locale data on a navigation').toEqual([]);
 });
+
+test('a page carries its content once: rendered in the document, not again in its boot data', async ({ page, request }) => {
+  const html = await (await request.get('/de/wiring-best-practices/')).text();
+  const boot = JSON.parse(html.match(/<script id="__ampere_page" type="application\/json">(.*?)<\/script>/s)![1]);
+  expect(boot.page.html, 'the boot data leaves the content out').toBe('');
+  expect(html).toContain('data-ampere-content');
+  // After hydration the content is there and stays there through a navigation away and back.
+  await page.goto('/de/wiring-best-practices/');
+  await waitForApp(page);
+  const content = page.locator('main [data-ampere-content]');
+  const before = await content.innerHTML();
+  expect(before).toContain('120');
+  await page.locator('main a[href^="/de/"]:not([href*="wiring-best-practices"])').first().click();
+  await expect(page).not.toHaveURL(/wiring-best-practices/);
+  await page.goBack();
+  await expect(page).toHaveURL(/wiring-best-practices/);
+  await expect(content).toContainText('RS485');
+  expect((await content.innerHTML()).length).toBeGreaterThan(before.length * 0.9);
+});

@@ -5,12 +5,19 @@ import { DataCache, fetchJson } from './navigation/data';
 import { interceptLinks } from './navigation/links';
 import { Router } from './navigation/router';
 
+/** The page's content HTML: the boot data leaves it out when the document holds it rendered. */
+function withRenderedContent(boot: BootData, container: HTMLElement): BootData {
+  if (boot.page.html) return boot;
+  const rendered = container.querySelector('[data-ampere-content]');
+  return rendered ? { ...boot, page: { ...boot.page, html: rendered.innerHTML } } : boot;
+}
+
 /** Reads the page's BootData, fetches its locale data, hydrates, then takes over navigation. */
 async function start(): Promise<void> {
   const container = document.getElementById('__ampere');
   const bootElement = document.getElementById('__ampere_page');
   if (!container || !bootElement?.textContent) return;
-  const boot = JSON.parse(bootElement.textContent) as BootData;
+  const boot = withRenderedContent(JSON.parse(bootElement.textContent) as BootData, container);
   const cache = new DataCache(fetchJson);
   const locale = await cache.locale(boot.localeDataUrl);
   const router = new Router({ page: boot.page, locale, cache });

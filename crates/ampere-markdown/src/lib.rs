@@ -12,7 +12,7 @@ mod highlight;
 mod mdx;
 mod render;
 mod tables;
-mod units;
+pub mod units;
 
 pub use escape::escape_html;
 pub use heading_id::heading_slug;

@@ -35,6 +35,9 @@ pub fn script_json(value: &impl serde::Serialize) -> String {
 
 /// The complete HTML document of `page`; `alternates` are the locales that translate it
 /// (`PageLanguages::alternates`).
+/// The attribute of the element the theme renders a page's content HTML into.
+const CONTENT_MARKER: &str = "data-ampere-content";
+
 pub fn document(
     page: &PageData,
     locale: &LocaleData,
@@ -79,8 +82,19 @@ pub fn document(
             "<script type=\"module\" src=\"{script}\"></script>\n"
         ));
     }
+    // The content is in the rendered body already; the client reads it from there.
+    let without_content;
+    let page_in_boot = if !page.html.is_empty() && body.contains(CONTENT_MARKER) {
+        without_content = PageData {
+            html: String::new(),
+            ..page.clone()
+        };
+        &without_content
+    } else {
+        page
+    };
     let boot = BootData {
-        page,
+        page: page_in_boot,
         locale_data_url: &locale.locale.data_url,
     };
     format!(

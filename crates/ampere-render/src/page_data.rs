@@ -352,7 +352,10 @@ pub struct PageData {
     pub edit_url: Option<String>,
 }
 
-/// What every server-rendered HTML page carries inline (`script#__ampere_page`).
+/// What every server-rendered HTML page carries inline (`script#__ampere_page`). The page's
+/// content HTML is left out (`html` is empty) when the document already holds it, rendered, in
+/// the element marked `data-ampere-content`: the client reads it from there, so a page carries
+/// its content once rather than twice.
 #[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct BootData<'a> {

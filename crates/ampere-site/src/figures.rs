@@ -117,11 +117,14 @@ impl Figure {
         }
         edits.push((4, 0, root));
         for (span, english) in self.label_spans.iter().zip(&self.labels) {
-            if let Some(translated) = view.labels.and_then(|labels| labels.get(english)) {
+            let translated = view.labels.and_then(|labels| labels.get(english));
+            // A value and its unit never break apart, in a label as in the text ("120 Ω").
+            let label = ampere_markdown::units::bind_units(translated.unwrap_or(english));
+            if translated.is_some() || label != english.as_str() {
                 edits.push((
                     span.start,
                     span.end - span.start,
-                    quick_xml::escape::partial_escape(translated).into_owned(),
+                    quick_xml::escape::partial_escape(label.as_ref()).into_owned(),
                 ));
             }
         }

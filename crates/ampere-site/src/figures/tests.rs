@@ -47,7 +47,10 @@ fn translates_labels_escapes_them_and_keeps_the_untranslated_ones() {
     });
     assert!(shown.contains(">Regelaar &lt;A&gt;</text>"), "{shown}");
     assert!(shown.contains(">Meter &amp; stroomtrafo</text>"), "{shown}");
-    assert!(shown.contains(">120 Ω</text>"), "{shown}");
+    assert!(
+        shown.contains(">120\u{a0}Ω</text>"),
+        "a value keeps its unit: {shown}"
+    );
     assert!(shown.contains("<title>Two boxes</title>"), "{shown}");
     assert!(shown.starts_with("<svg width=\"400\" height=\"200\" role=\"img\" focusable=\"false\" aria-label=\"The controller &quot;left&quot;\""), "{shown}");
     assert!(!shown.contains("transform"), "{shown}");

@@ -24,6 +24,6 @@ export function Markdown({ html, language }: { html: string; language?: ContentL
     };
   }, [html, hasTabs]);
   return (
-    <div ref={element} className={styles.markdown} lang={language?.lang} dir={language?.dir} dangerouslySetInnerHTML={{ __html: html }} />
+    <div ref={element} className={styles.markdown} lang={language?.lang} dir={language?.dir} data-ampere-content="" dangerouslySetInnerHTML={{ __html: html }} />
   );
 }

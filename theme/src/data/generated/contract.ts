@@ -128,7 +128,10 @@ sidebar?: string, kind: PageKind, route: string, locale: string, title: string,
 documentTitle: string, description: string, html: string, toc: Array<TocEntry>, breadcrumbs: Array<Breadcrumb>, previous?: PageLink, next?: PageLink, flags: PageFlags, category?: CategoryContent, linkReport?: Array<LinkReportEntry>, editUrl?: string, };
 
 /**
- * What every server-rendered HTML page carries inline (`script#__ampere_page`).
+ * What every server-rendered HTML page carries inline (`script#__ampere_page`). The page's
+ * content HTML is left out (`html` is empty) when the document already holds it, rendered, in
+ * the element marked `data-ampere-content`: the client reads it from there, so a page carries
+ * its content once rather than twice.
  */
 export type BootData = { page: PageData, 
 /**
