@@ -1,7 +1,10 @@
 // One run of the search benchmark: every engine, the same records, judged queries per locale.
-// Usage (from the repository root or anywhere): node bench/search/run.mjs [--set frozen] [--ours] [locale ...]
+// Usage (from the repository root or anywhere):
+//   node bench/search/run.mjs [--set frozen|full] [--ours] [--repeats N] [locale ...]
 // `--set frozen` uses queries-frozen/ (written from the content by people who never saw the
-// ranking, frozen before tuning: see README.md), whose queries name every page that answers them.
+// ranking, frozen before tuning: see README.md), whose queries name every page that answers them;
+// `--set full` uses queries-full/, written the same way once every locale translated all pages.
+// `--repeats N` sets the latency rounds (default 15; fewer for a quicker run of the slow peers).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -17,13 +20,14 @@ fs.mkdirSync(work, { recursive: true });
 const args = process.argv.slice(2);
 const setAt = args.indexOf('--set');
 const set = setAt >= 0 ? args.splice(setAt, 2)[1] : 'old';
-const queryFolder = set === 'frozen' ? 'queries-frozen' : 'queries';
+const queryFolder = { frozen: 'queries-frozen', full: 'queries-full' }[set] ?? 'queries';
 // `--ours` measures ampere-search alone (for a quick look while working; the peers' figures
 // belong to a full run).
 const oursAt = args.indexOf('--ours');
 const oursOnly = oursAt >= 0 && args.splice(oursAt, 1).length > 0;
 const locales = args.length ? args : ['en', 'de', 'ar', 'hi', 'ch'];
-const REPEATS = 15;
+const repeatsAt = args.indexOf('--repeats');
+const REPEATS = repeatsAt >= 0 ? Number(args.splice(repeatsAt, 2)[1]) : 15;
 
 const brotli = (bytes) => zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const gzip = (bytes) => zlib.gzipSync(bytes, { level: 9 }).length;

@@ -6,6 +6,10 @@ import { serverRender as render } from './ssr';
 import { staticNavigation } from '../navigation/state';
 import { docPage, largeSidebar, localeData } from './fixtures';
 
+// The search page starts loading its engine once hydrated; here the engine never arrives, so no
+// fetch outlives the test environment.
+vi.mock('../searchUi/loadEngine', () => ({ loadEngine: () => new Promise(() => {}) }));
+
 async function hydrate(page: PageData, locale: LocaleData) {
   const html = render(page, locale);
   const container = document.createElement('div');
