@@ -568,9 +568,7 @@ test.describe('hash navigation', () => {
 
     // An in-page anchor.
     await page.evaluate(() => window.scrollTo(0, 0));
-    // The hash link shows on hover only; it is activated directly, because a click at its
-    // coordinates can land on another heading's link while the page is still scrolling.
-    await page.locator('#who-to-contact > a.hash-link').evaluate((link: HTMLAnchorElement) => link.click());
+    await page.locator('#who-to-contact > a.hash-link').click({ force: true });
     await expect(page).toHaveURL(/#who-to-contact$/);
     await expect(page.locator('#who-to-contact')).toBeInViewport();
 
