@@ -64,6 +64,7 @@ pub fn render(markdown: &str, highlighter: &Highlighter, options: &RenderOptions
 
     let mut state = State::default();
     let mut tables = crate::tables::TableLabels::default();
+    let mut drew_figure = false;
     let mut events: Vec<Event<'_>> = Vec::new();
     let mut parser = Parser::new_ext(&prepared.text, parser_options()).into_offset_iter();
     while let Some((event, range)) = parser.next() {
@@ -167,6 +168,7 @@ pub fn render(markdown: &str, highlighter: &Highlighter, options: &RenderOptions
                 {
                     let alt = image_text(&mut parser);
                     state.add_inline_text(&alt);
+                    drew_figure = true;
                     events.push(Event::Html(CowStr::from(figure_html(
                         &figures.markup(&dest_url, &alt),
                         &title,
@@ -254,7 +256,11 @@ pub fn render(markdown: &str, highlighter: &Highlighter, options: &RenderOptions
             other => events.push(other),
         }
     }
-    let events = unwrap_figures(events);
+    let events = if drew_figure {
+        unwrap_figures(events)
+    } else {
+        events
+    };
     let mut html = String::with_capacity(prepared.text.len() * 2);
     pulldown_cmark::html::push_html(&mut html, events.into_iter());
     state.finish_section();

@@ -254,13 +254,11 @@ impl Renderer {
 }
 
 /// The locale message a worker receives. The URLs that carry content hashes (the locale data
-/// files and the search index) are left out: the server render never shows them, and without
-/// them an edit that changes only the search index does not make every page render again.
+/// files) are left out: the server render never shows them, and without them an edit that
+/// changes only a locale data URL does not make every page render again. (The search pointer's
+/// URL is stable.)
 fn render_locale_message(data: &LocaleData) -> String {
     let mut value = serde_json::to_value(data).unwrap_or_default();
-    if let Some(index_url) = value.pointer_mut("/search/indexUrl") {
-        *index_url = json!("");
-    }
     if let Some(url) = value.pointer_mut("/locale/dataUrl") {
         *url = json!("");
     }

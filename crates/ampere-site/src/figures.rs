@@ -23,6 +23,10 @@ use quick_xml::Reader;
 use crate::diagnostic::Diagnostic;
 use crate::model::Locale;
 
+/// The start tags the label and root attributes are inserted after.
+const SVG_TAG: &str = "<svg";
+const TEXT_TAG: &str = "<text";
+
 /// The URL folder whose SVG files are figures.
 pub const FIGURES_URL_FOLDER: &str = "/img/figures/";
 
@@ -70,7 +74,7 @@ pub struct FigureView<'a> {
 impl Figure {
     /// Checks a figure's SVG text and finds its labels.
     pub fn parse(name: &str, source: &Path, text: &str) -> Result<Figure, Diagnostic> {
-        let start = text.find("<svg").ok_or_else(|| {
+        let start = text.find(SVG_TAG).ok_or_else(|| {
             Diagnostic::new(source, 1, 1, "a figure must be an SVG drawing").with_hint(
                 "start the file with <svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 480 320\">",
             )
@@ -115,7 +119,7 @@ impl Figure {
         if mirror {
             root.push_str(" style=\"transform:scaleX(-1)\"");
         }
-        edits.push((4, 0, root));
+        edits.push((SVG_TAG.len(), 0, root));
         for (span, english) in self.label_spans.iter().zip(&self.labels) {
             let translated = view.labels.and_then(|labels| labels.get(english));
             // A value and its unit never break apart, in a label as in the text ("120 Ω").
@@ -160,7 +164,7 @@ impl Figure {
         if !root_tag.contains("xmlns=") {
             attributes.push_str(" xmlns=\"http://www.w3.org/2000/svg\"");
         }
-        splice(&drawing, vec![(4, 0, attributes)])
+        splice(&drawing, vec![(SVG_TAG.len(), 0, attributes)])
     }
 }
 
@@ -187,7 +191,8 @@ fn scan_svg(svg: &str) -> Result<Scan, ScanError> {
         size: None,
     };
     let mut depth = 0usize;
-    let mut open_label: Option<(usize, &'static str)> = None;
+    // Where the text of the label being read starts.
+    let mut open_label: Option<usize> = None;
     loop {
         let before = reader.buffer_position() as usize;
         let event = reader.read_event().map_err(|error| {
@@ -202,7 +207,6 @@ fn scan_svg(svg: &str) -> Result<Scan, ScanError> {
             Event::Start(element) | Event::Empty(element)
                 if open_label.is_some() && element.name().as_ref() != "title" =>
             {
-                let _ = element;
                 return Err((
                     before,
                     "a figure label holds an element".to_string(),
@@ -213,21 +217,21 @@ fn scan_svg(svg: &str) -> Result<Scan, ScanError> {
                 let name = check_element(&element, depth, before, &mut scan)?;
                 depth += 1;
                 if name == "text" || name == "title" {
-                    open_label = Some((after, if name == "text" { "text" } else { "title" }));
-                    if name == "text" {
-                        scan.text_tags.push(before + 5);
-                    }
+                    open_label = Some(after);
+                }
+                if name == "text" {
+                    scan.text_tags.push(before + TEXT_TAG.len());
                 }
             }
             Event::Empty(element) => {
                 let name = check_element(&element, depth, before, &mut scan)?;
                 if name == "text" {
-                    scan.text_tags.push(before + 5);
+                    scan.text_tags.push(before + TEXT_TAG.len());
                 }
             }
             Event::End(_) => {
                 depth = depth.saturating_sub(1);
-                if let Some((start, _)) = open_label.take() {
+                if let Some(start) = open_label.take() {
                     let raw = &svg[start..before];
                     let label = quick_xml::escape::unescape(raw)
                         .map(|text| text.trim().to_string())

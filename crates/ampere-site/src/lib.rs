@@ -10,6 +10,7 @@ pub mod front_matter;
 pub mod glossary;
 pub mod load;
 pub mod model;
+pub mod parallel;
 pub mod placeholders;
 pub mod route;
 pub mod sidebar;

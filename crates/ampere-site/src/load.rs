@@ -609,34 +609,11 @@ impl<'a> Loader<'a> {
     /// their problems are kept in the order of the locales).
     fn load_all_translations(&mut self, codes: &[&str]) -> BTreeMap<String, Translations> {
         let originals = self.originals();
-        let threads = std::thread::available_parallelism().map_or(2, usize::from);
-        let per_thread = codes.len().div_ceil(threads).max(1);
         let this = &*self;
-        let loaded: Vec<(String, Translations, Vec<Diagnostic>)> = std::thread::scope(|scope| {
-            let handles: Vec<_> = codes
-                .chunks(per_thread)
-                .map(|chunk| {
-                    let originals = &originals;
-                    scope.spawn(move || {
-                        chunk
-                            .iter()
-                            .map(|code| {
-                                let mut fork = this.fork();
-                                let translations = fork.load_translations(code, originals);
-                                (code.to_string(), translations, fork.problems)
-                            })
-                            .collect::<Vec<_>>()
-                    })
-                })
-                .collect();
-            handles
-                .into_iter()
-                .flat_map(|handle| {
-                    handle
-                        .join()
-                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-                })
-                .collect()
+        let loaded = crate::parallel::parallel_map(codes, |code| {
+            let mut fork = this.fork();
+            let translations = fork.load_translations(code, &originals);
+            (code.to_string(), translations, fork.problems)
         });
         let mut translations = BTreeMap::new();
         for (code, locale_translations, problems) in loaded {

@@ -8,7 +8,7 @@ use crate::page_data::LocaleData;
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use crate::search_files::write_built_index;
+use crate::search_files::{search_pointer_url, write_built_index};
 
 use super::errors::{write_error, BuildError};
 use super::prepare::{parallel_map, Prepared};
@@ -29,12 +29,12 @@ struct CachedIndex {
 }
 
 /// Builds (the locales in parallel, unless `cache` holds them) and writes one search index per
-/// locale; returns the URL of each core file.
+/// locale, with its pointer.
 pub fn write_search_indexes(
     staged: &impl OutputFiles,
     prepared: &Prepared,
     cache: &mut SearchCache,
-) -> Result<Vec<String>, BuildError> {
+) -> Result<(), BuildError> {
     let inputs: Vec<_> = prepared
         .locales
         .iter()
@@ -61,13 +61,9 @@ pub fn write_search_indexes(
             ))
         })
     });
-    let mut urls = Vec::with_capacity(built.len());
     let mut indexes = HashMap::new();
     for ((locale, pages, synonyms, _), built) in inputs.into_iter().zip(built) {
-        urls.push(
-            write_built_index(staged, &locale.code, &built)
-                .map_err(write_error(staged.folder()))?,
-        );
+        write_built_index(staged, &locale.code, &built).map_err(write_error(staged.folder()))?;
         if cache.disabled {
             continue;
         }
@@ -79,16 +75,15 @@ pub fn write_search_indexes(
         indexes.insert(locale.code.clone(), cached);
     }
     cache.indexes = indexes;
-    Ok(urls)
+    Ok(())
 }
 
 /// Writes each locale's shared data file; returns the data in the order of the locales.
 pub fn write_locale_data(
     staged: &impl OutputFiles,
     prepared: &Prepared,
-    index_urls: &[String],
 ) -> Result<Vec<LocaleData>, BuildError> {
-    let datas = locale_datas(prepared, index_urls);
+    let datas = locale_datas(prepared);
     for data in &datas {
         staged
             .write(&data.locale.data_url, script_json(data))
@@ -98,14 +93,13 @@ pub fn write_locale_data(
 }
 
 /// Each locale's shared data, its `locale.data_url` naming the file it is written to.
-pub fn locale_datas(prepared: &Prepared, index_urls: &[String]) -> Vec<LocaleData> {
+pub fn locale_datas(prepared: &Prepared) -> Vec<LocaleData> {
     let site = &prepared.site;
     let mut datas: Vec<LocaleData> = prepared
         .locales
         .iter()
-        .zip(index_urls)
         .zip(&prepared.strings)
-        .map(|((locale, index_url), strings)| {
+        .map(|(locale, strings)| {
             locale_data(
                 site,
                 LocaleDataInputs {
@@ -113,7 +107,7 @@ pub fn locale_datas(prepared: &Prepared, index_urls: &[String]) -> Vec<LocaleDat
                     locales: Vec::new(),
                     sidebars: sidebars_of(site, locale),
                     strings: strings.clone(),
-                    search_index_url: index_url.clone(),
+                    search_index_url: search_pointer_url(&locale.code),
                 },
             )
         })

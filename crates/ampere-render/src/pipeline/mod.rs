@@ -57,12 +57,7 @@ pub fn theme_data(
     theme_strings: &std::collections::BTreeMap<String, String>,
 ) -> Result<(Prepared, Vec<crate::page_data::LocaleData>), BuildError> {
     let prepared = prepare(site, &[], theme_strings, &mut Vec::new())?;
-    let index_urls: Vec<String> = prepared
-        .locales
-        .iter()
-        .map(|locale| crate::search_files::search_pointer_url(&locale.code))
-        .collect();
-    let datas = locale_files::locale_datas(&prepared, &index_urls);
+    let datas = locale_files::locale_datas(&prepared);
     Ok((prepared, datas))
 }
 

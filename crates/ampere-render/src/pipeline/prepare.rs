@@ -6,6 +6,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use ampere_markdown::Highlighter;
+pub(super) use ampere_site::parallel::parallel_map;
 use ampere_site::{load_site, Diagnostic, Diagnostics, Locale, Site};
 
 use super::errors::BuildError;
@@ -162,34 +163,6 @@ fn pages_of_locales(
         })
         .collect();
     parallel_map(&contexts, locale_pages)
-}
-
-/// `function` over `items`, the items split into one chunk per core; results in item order.
-pub(super) fn parallel_map<Item: Sync, Output: Send>(
-    items: &[Item],
-    function: impl Fn(&Item) -> Output + Sync,
-) -> Vec<Output> {
-    let threads = std::thread::available_parallelism()
-        .map_or(2, usize::from)
-        .max(1);
-    let chunk = items.len().div_ceil(threads).max(1);
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = items
-            .chunks(chunk)
-            .map(|chunk| {
-                let function = &function;
-                scope.spawn(move || chunk.iter().map(function).collect::<Vec<_>>())
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|handle| {
-                handle
-                    .join()
-                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-            })
-            .collect()
-    })
 }
 
 /// Markdown problems of every locale, each reported once (a fallback page is rendered in

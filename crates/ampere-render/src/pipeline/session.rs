@@ -32,8 +32,8 @@ pub struct BuildSession {
     search: SearchCache,
     markdown: MarkdownCache,
     manifest: Option<Manifest>,
-    /// The search index URLs of the last build, per locale code.
-    index_urls: Option<Vec<(String, String)>>,
+    /// The locales whose search indexes (and pointers) the output holds, in build order.
+    search_locales: Option<Vec<String>>,
 }
 
 /// How much of the site a session build makes.
@@ -65,7 +65,7 @@ impl BuildSession {
             search: SearchCache::default(),
             markdown: MarkdownCache::default(),
             manifest: None,
-            index_urls: None,
+            search_locales: None,
         }
     }
 
@@ -124,40 +124,34 @@ impl BuildSession {
         }
         let changes = match self.manifest.take() {
             Some(previous) => {
-                let previous_urls = match scope {
-                    Scope::PagesFirst => self.previous_index_urls(&prepared),
-                    Scope::Everything => None,
-                };
+                let pages_only = scope == Scope::PagesFirst && self.holds_search_of(&prepared);
                 let output = IncrementalOutput::new(&self.options.out, previous);
-                if previous_urls.is_some() {
+                if pages_only {
                     output.keep_previous(|path| {
                         let path = path.to_string_lossy();
                         path.starts_with("assets/search-")
                             || path.starts_with(crate::search_files::POINTER_FOLDER)
                     });
                 }
-                let produced = match previous_urls {
-                    Some(urls) => self.produce_pages(&output, &theme, &prepared, urls, &mut stages),
-                    None => self.produce(&output, &theme, &prepared, &mut stages),
+                let produced = if pages_only {
+                    self.produce_pages(&output, &theme, &prepared, &mut stages)
+                } else {
+                    self.produce(&output, &theme, &prepared, &mut stages)
                 };
-                let index_urls = match produced {
-                    Ok(index_urls) => index_urls,
-                    Err(error) => {
-                        self.manifest = Some(output.into_previous());
-                        return Err(error);
-                    }
-                };
+                if let Err(error) = produced {
+                    self.manifest = Some(output.into_previous());
+                    return Err(error);
+                }
                 let (manifest, changes) = stages.time("commit", || {
                     output
                         .commit_unless(stop)
                         .map_err(write_error(&self.options.out))
                 })?;
                 self.manifest = Some(manifest);
-                // Once the new indexes and locale data are all written (a commit stopped only
-                // among the pages), the next builds name them, rather than rewriting the pages
-                // already moved back to the old ones.
+                // Once the new indexes are all written (a commit stopped only among the pages),
+                // the output holds the search of these locales.
                 if changes.assets_complete {
-                    self.index_urls = Some(index_urls);
+                    self.search_locales = Some(locale_codes(&prepared));
                 }
                 Some(changes)
             }
@@ -166,13 +160,13 @@ impl BuildSession {
                 let staged =
                     StagedOutput::new(&self.options.out).map_err(write_error(&self.options.out))?;
                 let recording = Recording::new(&staged);
-                let index_urls = self.produce(&recording, &theme, &prepared, &mut stages)?;
+                self.produce(&recording, &theme, &prepared, &mut stages)?;
                 let manifest = recording.into_manifest();
                 stages.time("commit", || {
                     staged.commit().map_err(write_error(&self.options.out))
                 })?;
                 self.manifest = Some(manifest);
-                self.index_urls = Some(index_urls);
+                self.search_locales = Some(locale_codes(&prepared));
                 None
             }
         };
@@ -186,16 +180,9 @@ impl BuildSession {
         })
     }
 
-    /// The last build's search index URLs in the order of `prepared`'s locales, when it built the
-    /// same locales.
-    fn previous_index_urls(&self, prepared: &Prepared) -> Option<Vec<String>> {
-        let previous = self.index_urls.as_ref()?;
-        let same_locales = previous.len() == prepared.locales.len()
-            && previous
-                .iter()
-                .zip(&prepared.locales)
-                .all(|((code, _), locale)| *code == locale.code);
-        same_locales.then(|| previous.iter().map(|(_, url)| url.clone()).collect())
+    /// Whether the output holds the search indexes of exactly `prepared`'s locales.
+    fn holds_search_of(&self, prepared: &Prepared) -> bool {
+        self.search_locales.as_ref() == Some(&locale_codes(prepared))
     }
 
     /// The stages that produce files, into `output`.
@@ -205,27 +192,24 @@ impl BuildSession {
         theme: &ThemeFiles,
         prepared: &Prepared,
         stages: &mut Stages,
-    ) -> Result<Vec<(String, String)>, BuildError> {
+    ) -> Result<(), BuildError> {
         let search = &mut self.search;
-        let index_urls = stages.time("search index", || {
+        stages.time("search index", || {
             write_search_indexes(output, prepared, search)
         })?;
-        self.produce_pages(output, theme, prepared, index_urls, stages)
+        self.produce_pages(output, theme, prepared, stages)
     }
 
-    /// The stages after the search index: locale data, render and write. Returns the search
-    /// index URLs the pages name, by locale code.
+    /// The stages after the search index: locale data, render and write. Pages name each
+    /// locale's search pointer, whatever its index holds.
     fn produce_pages(
         &mut self,
         output: &impl OutputFiles,
         theme: &ThemeFiles,
         prepared: &Prepared,
-        index_urls: Vec<String>,
         stages: &mut Stages,
-    ) -> Result<Vec<(String, String)>, BuildError> {
-        let locale_datas = stages.time("locale data", || {
-            write_locale_data(output, prepared, &index_urls)
-        })?;
+    ) -> Result<(), BuildError> {
+        let locale_datas = stages.time("locale data", || write_locale_data(output, prepared))?;
         let workers = stages.time("render workers", || {
             warm_workers(&mut self.workers, &self.options.theme, &locale_datas)
         })?;
@@ -241,9 +225,17 @@ impl BuildSession {
             write_site(output, prepared, &files, &mut render)
         })?;
         rendered.finish();
-        let codes = prepared.locales.iter().map(|locale| locale.code.clone());
-        Ok(codes.zip(index_urls).collect())
+        Ok(())
     }
+}
+
+/// The codes of `prepared`'s locales, in build order.
+fn locale_codes(prepared: &Prepared) -> Vec<String> {
+    prepared
+        .locales
+        .iter()
+        .map(|locale| locale.code.clone())
+        .collect()
 }
 
 /// The session's workers for the current theme, started (or restarted after the theme was
