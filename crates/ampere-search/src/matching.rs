@@ -158,6 +158,9 @@ pub fn holds_as_typed(found: &[Expansion]) -> bool {
     found.iter().any(|expansion| expansion.typos == 0)
 }
 
+/// Relevance of a synonym's term against the word itself.
+const SYNONYM_CLOSENESS: f32 = 0.5;
+
 /// Decodes the posting lists of every expansion and records the best match per word and record.
 pub fn collect_matches(
     index: &Index,
@@ -204,6 +207,9 @@ pub fn collect_matches(
                 own.is_some_and(|own| own.iter().any(|found| found.ordinal == expansion.ordinal));
             let closeness = if repeated {
                 0.0
+            } else if synonym.is_some() {
+                // Another phrase of a synonym group counts below the reader's own words.
+                SYNONYM_CLOSENESS
             } else if term.exactness == EXACT {
                 1.0
             } else {

@@ -205,3 +205,46 @@ fn score(key: &crate::ranking::RankKey, relevance: f32) -> f32 {
         + f32::from(key.exactness.0) * 0.5;
     buckets + relevance / (1.0 + relevance)
 }
+
+impl Index {
+    /// The ranked pages of `query` with their bucket keys and relevance, one line each: for
+    /// reading why a page ranks where it does (`examples/explain.rs`).
+    #[doc(hidden)]
+    pub fn explain(&self, query: &str, limit: usize) -> Vec<String> {
+        let Some(analyzed) = self.analyze(query, limit) else {
+            return Vec::new();
+        };
+        let terms = TermTable::new(&analyzed.expansions);
+        let words: Vec<String> = analyzed
+            .words
+            .iter()
+            .map(|word| word.term.clone())
+            .collect();
+        let significant = analyzed.matches.significant;
+        let mut lines = vec![format!("words {words:?} significant {significant:b}")];
+        let pages = rank(self, &analyzed.words, analyzed.matches, &terms);
+        for page in pages.iter().take(limit) {
+            let path = self
+                .pages
+                .get(page.page as usize)
+                .map_or("", |record| record.path.as_str());
+            let matched: String = page
+                .words
+                .iter()
+                .take(words.len())
+                .map(|word| {
+                    if word.is_match() {
+                        char::from(b'0' + word.field_rank.min(9))
+                    } else {
+                        '-'
+                    }
+                })
+                .collect();
+            lines.push(format!(
+                "{path} {:?} rel {:.2} fields {matched}",
+                page.key, page.relevance
+            ));
+        }
+        lines
+    }
+}

@@ -429,7 +429,7 @@ fn readers_words_find_the_pages_words_below_the_words_as_typed() {
             )],
         ),
         page(
-            "Electricity bill",
+            "Electricity meter reading",
             "/bill/",
             "Monitoring",
             vec![section(
@@ -453,7 +453,7 @@ fn readers_words_find_the_pages_words_below_the_words_as_typed() {
     );
     assert_eq!(first("wifi router").as_deref(), Some("/network/"));
     assert_eq!(first("wi fi").as_deref(), Some("/network/"));
-    // The literal words first, then the synonym.
+    // The title with the literal words first, then the title with a synonym of them.
     let hits: Vec<String> = index
         .search("electricity meter", 5)
         .into_iter()

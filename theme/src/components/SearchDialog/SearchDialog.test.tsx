@@ -94,7 +94,11 @@ describe('SearchDialog', () => {
     expect(body().getAttribute('data-state')).toBe('results');
     expect(body().querySelector('[data-match="weak"]')?.textContent).toBe('No exact match. The closest results:');
     expect(screen.getAllByRole('option').length).toBeGreaterThan(0);
-    engine.search.mockResolvedValue([{ ...hit('Installation', '/hi/installation/'), complete: true }]);
+    // A page that matches every word, even below one with more evidence, is an answer.
+    engine.search.mockResolvedValue([
+      { ...hit('Zigbee', '/hi/zigbee/'), complete: false },
+      { ...hit('Installation', '/hi/installation/'), complete: true },
+    ]);
     await type(input, 'installation');
     await waitFor(() => expect(body().querySelector('[data-match="weak"]')).toBeNull());
   });

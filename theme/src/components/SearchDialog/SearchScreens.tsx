@@ -24,8 +24,9 @@ interface Props {
 export function SearchScreens({ search, choices, active, listId, seeAll, onActivate, onChoose, onRemove, onSuggest, onClose }: Props) {
   const translate = useTranslate();
   const showsRecent = choices.some((choice) => choice.kind === 'recent');
-  // Nothing matches every word: the list holds the closest candidates, not an answer.
-  const weak = search.screen === 'results' && search.hits.length > 0 && search.hits[0].complete === false;
+  // No result matches every word: the list holds the closest candidates, not an answer. (A
+  // page with more evidence may rank above one that holds every word, so all are asked.)
+  const weak = search.screen === 'results' && search.hits.length > 0 && search.hits.every((hit) => hit.complete === false);
   return (
     <>
       {showsRecent && <p className={styles.sectionTitle}>{translate('theme.SearchModal.recentSearches.title')}</p>}
