@@ -16,6 +16,12 @@ pub trait OutputFiles: Sync {
     fn copy(&self, from: &Path, relative: &str) -> std::io::Result<()>;
     /// The folder named in error messages.
     fn folder(&self) -> &Path;
+    /// Keeps the file the previous build left at `relative` as it is, without this build
+    /// computing it again; false when this output has no previous build or no such file (the
+    /// caller then writes it).
+    fn keep(&self, _relative: &str) -> bool {
+        false
+    }
 }
 
 /// A build folder that becomes the output only on `commit`; dropped uncommitted, it is removed.

@@ -323,3 +323,37 @@ fn a_failed_rebuild_leaves_the_output_and_the_next_one_recovers() {
     build(&options(&site, &clean)).expect("clean build");
     assert_same_output("after a failed rebuild", &out, &clean);
 }
+
+#[test]
+fn a_stopped_rebuild_and_a_removed_page_are_made_whole_by_the_next_one() {
+    let folder = tempfile::tempdir().expect("temporary folder");
+    let site = copy_of_fixture(folder.path());
+    let out = folder.path().join("build");
+    let mut session = BuildSession::new(options(&site, &out));
+    session.build().expect("first build");
+    // A save during the commit: it stops after a few files, some pages still the old ones.
+    edit(&site, "docs/intro.md", |text| {
+        format!("{text}\nA line more.\n")
+    });
+    edit(&site, "ampere.toml", |text| {
+        text.replacen("title = \"", "title = \"New ", 1)
+    });
+    let written = std::sync::atomic::AtomicUsize::new(0);
+    let stop = || written.fetch_add(1, std::sync::atomic::Ordering::Relaxed) > 3;
+    let stopped = session
+        .build_scope(Scope::PagesFirst, &stop)
+        .expect("stopped rebuild")
+        .changes
+        .expect("a rebuild");
+    assert!(!stopped.complete, "the commit was meant to stop early");
+    session
+        .build_scope(Scope::PagesFirst, &|| false)
+        .expect("pages first");
+    // A page removed from the output behind the session's back is written again, though
+    // nothing it is made from changed.
+    std::fs::remove_file(out.join("index.html")).expect("remove a page");
+    session.build().expect("everything");
+    let clean = folder.path().join("clean");
+    build(&options(&site, &clean)).expect("clean build");
+    assert_same_output("after a stopped rebuild", &out, &clean);
+}

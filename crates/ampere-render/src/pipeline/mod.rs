@@ -11,6 +11,7 @@
 mod errors;
 mod link_check;
 mod locale_files;
+mod page_outputs;
 mod plan;
 mod prepare;
 mod redirects;

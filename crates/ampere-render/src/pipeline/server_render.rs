@@ -17,6 +17,8 @@ use super::prepare::{parallel_map, Prepared};
 pub struct Rendered {
     pub page_json: Vec<String>,
     pub bodies: Vec<String>,
+    /// Each page's rendering key: its data and its locale's data (without hashed URLs).
+    pub keys: Vec<u64>,
 }
 
 /// Bodies already rendered, by the fingerprint of their page data and locale data: what a watch
@@ -90,5 +92,9 @@ pub fn render_chunk(
         }
         bodies.push(body);
     }
-    Ok(Rendered { page_json, bodies })
+    Ok(Rendered {
+        page_json,
+        bodies,
+        keys,
+    })
 }

@@ -17,10 +17,11 @@ use crate::theme_files::{read_theme, ThemeFiles};
 
 use super::errors::{write_error, BrokenLinks, BuildError};
 use super::locale_files::{write_locale_data, write_search_indexes, SearchCache};
+use super::page_outputs::{Outcome, PageOutputs};
 use super::prepare::{prepare_with, Prepared};
 use super::server_render::{render_chunk, RenderCache};
 use super::stages::Stages;
-use super::write::{write_site, SiteFiles};
+use super::write::{write_site, PageProduction, SiteFiles};
 use super::{BuildOptions, BuildReport};
 use crate::page_data::PageData;
 
@@ -29,6 +30,8 @@ pub struct BuildSession {
     options: BuildOptions,
     workers: Option<WarmWorkers>,
     rendered: RenderCache,
+    /// The output keys of the pages of the last complete commit.
+    outputs: PageOutputs,
     search: SearchCache,
     markdown: MarkdownCache,
     manifest: Option<Manifest>,
@@ -62,6 +65,7 @@ impl BuildSession {
             options,
             workers: None,
             rendered: RenderCache::default(),
+            outputs: PageOutputs::default(),
             search: SearchCache::default(),
             markdown: MarkdownCache::default(),
             manifest: None,
@@ -139,14 +143,27 @@ impl BuildSession {
                     self.produce(&output, &theme, &prepared, &mut stages)
                 };
                 if let Err(error) = produced {
+                    self.outputs.finish(Outcome::NotWritten);
                     self.manifest = Some(output.into_previous());
                     return Err(error);
                 }
-                let (manifest, changes) = stages.time("commit", || {
+                let committed = stages.time("commit", || {
                     output
                         .commit_unless(stop)
                         .map_err(write_error(&self.options.out))
-                })?;
+                });
+                let (manifest, changes) = match committed {
+                    Ok(committed) => committed,
+                    Err(error) => {
+                        self.outputs.finish(Outcome::Partial);
+                        return Err(error);
+                    }
+                };
+                self.outputs.finish(if changes.complete {
+                    Outcome::Complete
+                } else {
+                    Outcome::Partial
+                });
                 self.manifest = Some(manifest);
                 // Once the new indexes are all written (a commit stopped only among the pages),
                 // the output holds the search of these locales.
@@ -160,11 +177,19 @@ impl BuildSession {
                 let staged =
                     StagedOutput::new(&self.options.out).map_err(write_error(&self.options.out))?;
                 let recording = Recording::new(&staged);
-                self.produce(&recording, &theme, &prepared, &mut stages)?;
+                let produced = self.produce(&recording, &theme, &prepared, &mut stages);
                 let manifest = recording.into_manifest();
-                stages.time("commit", || {
-                    staged.commit().map_err(write_error(&self.options.out))
-                })?;
+                let committed = produced.and_then(|()| {
+                    stages.time("commit", || {
+                        staged.commit().map_err(write_error(&self.options.out))
+                    })
+                });
+                self.outputs.finish(if committed.is_ok() {
+                    Outcome::Complete
+                } else {
+                    Outcome::Partial
+                });
+                committed?;
                 self.manifest = Some(manifest);
                 self.search_locales = Some(locale_codes(&prepared));
                 None
@@ -214,6 +239,7 @@ impl BuildSession {
             warm_workers(&mut self.workers, &self.options.theme, &locale_datas)
         })?;
         let rendered = &mut self.rendered;
+        let outputs = &mut self.outputs;
         rendered.begin();
         stages.time("render and write", || {
             let files = SiteFiles {
@@ -222,7 +248,11 @@ impl BuildSession {
                 head_html: &workers.head_html,
             };
             let mut render = |pages: &[&PageData]| render_chunk(&workers.renderer, pages, rendered);
-            write_site(output, prepared, &files, &mut render)
+            let production = PageProduction {
+                render: &mut render,
+                outputs,
+            };
+            write_site(output, prepared, &files, production)
         })?;
         rendered.finish();
         Ok(())

@@ -13,6 +13,7 @@ use std::io::IsTerminal;
 use ampere_markdown::highlight_stylesheet;
 
 use super::errors::{write_error, BuildError};
+use super::page_outputs::{assets_key, page_output_key, PageOutputs};
 use super::prepare::{parallel_map, Prepared};
 use super::redirects::expand_redirects;
 use super::server_render::{all_pages, Rendered};
@@ -28,45 +29,60 @@ pub struct SiteFiles<'a> {
     pub head_html: &'a str,
 }
 
-/// Renders (through `render`, a chunk of pages at a time) and writes every page, then the
-/// theme's client files, static files, redirects and the sitemap.
+/// What the write stage needs of the session: how to render a chunk of pages, and the output
+/// keys of the pages it last committed.
+pub struct PageProduction<'a> {
+    pub render: &'a mut dyn FnMut(&[&PageData]) -> Result<Rendered, BuildError>,
+    pub outputs: &'a mut PageOutputs,
+}
+
+/// Renders (through `production.render`, a chunk of pages at a time) and writes every page whose
+/// output the session did not commit from the same inputs, then the theme's client files,
+/// static files, redirects and the sitemap.
 pub fn write_site(
     staged: &impl OutputFiles,
     prepared: &Prepared,
     files: &SiteFiles<'_>,
-    render: &mut dyn FnMut(&[&PageData]) -> Result<Rendered, BuildError>,
+    production: PageProduction<'_>,
 ) -> Result<(), BuildError> {
     let io = |result: std::io::Result<()>| result.map_err(write_error(staged.folder()));
     let theme = files.theme;
     let assets = document_assets(staged, prepared, theme, files.head_html)?;
-    let languages = page_languages(prepared);
+    let shared = PageShared {
+        prepared,
+        files,
+        assets_key: assets_key(&assets),
+        assets: &assets,
+        languages: page_languages(prepared),
+    };
     let pages = all_pages(prepared);
     let progress = Progress::new(pages.len());
     for (number, chunk) in pages.chunks(PAGES_PER_CHUNK).enumerate() {
-        let rendered = render(chunk)?;
+        let rendered = (production.render)(chunk)?;
         let jobs: Vec<PageJob<'_>> = chunk
             .iter()
             .zip(&rendered.bodies)
             .zip(&rendered.page_json)
-            .map(|((page, body), json)| PageJob { page, body, json })
+            .zip(&rendered.keys)
+            .map(|(((page, body), json), &render_key)| PageJob {
+                page,
+                body,
+                json,
+                render_key,
+            })
             .collect();
         let parts: Vec<&[PageJob<'_>]> = jobs.chunks(256).collect();
-        let written = parallel_map(&parts, |part| -> std::io::Result<()> {
-            for job in part.iter() {
-                let page = job.page;
-                let data = &files.locale_datas[prepared.locale_index(&page.locale)];
-                let alternates = languages.alternates(unprefixed(&page.route, &data.locale.prefix));
-                let html = document(page, data, &assets, job.body, alternates);
-                write_page(staged, page, &html, job.json)?;
-            }
-            Ok(())
-        });
+        let outputs = &*production.outputs;
+        let written = parallel_map(&parts, |part| write_pages(staged, &shared, outputs, part));
         for result in written {
-            io(result)?;
+            production
+                .outputs
+                .record(result.map_err(write_error(staged.folder()))?);
         }
         progress.show((number * PAGES_PER_CHUNK + chunk.len()).min(pages.len()));
     }
     progress.end();
+    let languages = &shared.languages;
     for (relative, source) in client_files(&theme.client) {
         io(staged.copy(&source, &relative))?;
     }
@@ -77,12 +93,7 @@ pub fn write_site(
         io(staged.write(&path, contents))?;
     }
     io(write_redirects(staged, prepared))?;
-    io(write_sitemap(
-        staged,
-        prepared,
-        &languages,
-        &assets.site_url,
-    ))
+    io(write_sitemap(staged, prepared, languages, &assets.site_url))
 }
 
 /// Every figure on its own, in each locale's labels (the files a figure links to for zooming);
@@ -128,11 +139,62 @@ impl Progress {
     }
 }
 
-/// One page to write: its data, its rendered body and its data as JSON.
+/// One page to write: its data, its rendered body, its data as JSON and its rendering key.
 struct PageJob<'a> {
     page: &'a PageData,
     body: &'a str,
     json: &'a str,
+    render_key: u64,
+}
+
+/// What every page of the write stage shares.
+struct PageShared<'a> {
+    prepared: &'a Prepared,
+    files: &'a SiteFiles<'a>,
+    assets: &'a DocumentAssets,
+    assets_key: u64,
+    languages: PageLanguages,
+}
+
+/// Writes the pages of `part` whose output changed (keeping the others' files as they are);
+/// returns every page's output key.
+fn write_pages(
+    staged: &impl OutputFiles,
+    shared: &PageShared<'_>,
+    outputs: &PageOutputs,
+    part: &[PageJob<'_>],
+) -> std::io::Result<Vec<(String, u64)>> {
+    let mut keys = Vec::with_capacity(part.len());
+    for job in part {
+        let page = job.page;
+        let data = &shared.files.locale_datas[shared.prepared.locale_index(&page.locale)];
+        let alternates = shared
+            .languages
+            .alternates(unprefixed(&page.route, &data.locale.prefix));
+        let key = page_output_key(
+            job.render_key,
+            &data.locale.data_url,
+            shared.assets_key,
+            alternates,
+        );
+        let kept = outputs.unchanged(&page.route, key) && keep_page(staged, page);
+        if !kept {
+            let html = document(page, data, shared.assets, job.body, alternates);
+            write_page(staged, page, &html, job.json)?;
+        }
+        keys.push((page.route.clone(), key));
+    }
+    Ok(keys)
+}
+
+/// Keeps a page's files as the previous build wrote them, when the output still holds them all.
+fn keep_page(staged: &impl OutputFiles, page: &PageData) -> bool {
+    let route = decode_path(&page.route);
+    if page.kind == PageKind::NotFound {
+        return staged.keep(&route);
+    }
+    staged.keep(&route_file(&route, "index.html"))
+        && staged.keep(&route_file(&route, "page-data.json"))
 }
 
 /// Which locales translate each page (for `hreflang` and the sitemap).
