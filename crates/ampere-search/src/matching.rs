@@ -1,5 +1,6 @@
 //! Collects, for every record a query touches, how well each query word matched it.
 
+use crate::analyzer::is_han;
 use crate::expansion::Expansion;
 use crate::format::field_weight;
 use crate::index::Index;
@@ -95,6 +96,77 @@ pub struct Matches {
     pub required: u8,
     /// Every expanded term, sorted by ordinal, to find the query words again in page text.
     pub terms: Vec<TermMatch>,
+    /// How much each typed query word tells pages apart: the inverse page frequency of its own
+    /// term (or of its variants' when only they are in the index); 0 for a variant and for a
+    /// word found nowhere.
+    pub weights: [f32; MAX_QUERY_WORDS],
+}
+
+/// The weight of each typed word (`Matches::weights`).
+fn word_weights(
+    page_count: usize,
+    words: &[QueryWord],
+    expansions: &[Vec<Expansion>],
+) -> [f32; MAX_QUERY_WORDS] {
+    let mut weights = [0.0f32; MAX_QUERY_WORDS];
+    let pages = page_count as f32;
+    for (number, weight) in weights.iter_mut().enumerate().take(words.len()) {
+        if words[number].variant.is_some() {
+            continue;
+        }
+        let own = expansions.get(number).and_then(|found| {
+            found
+                .iter()
+                .find(|expansion| expansion.exact)
+                .or(found.first())
+        });
+        let through_variant = || {
+            words
+                .iter()
+                .zip(expansions)
+                .filter(|(other, _)| {
+                    other
+                        .variant
+                        .is_some_and(|variant| variant.word() == number)
+                })
+                .find_map(|(_, found)| found.first())
+        };
+        if let Some(expansion) = own.or_else(through_variant) {
+            let frequency = (expansion.document_frequency as f32).min(pages);
+            *weight = (1.0 + (pages - frequency + 0.5) / (frequency + 0.5)).ln();
+        }
+    }
+    even_out_han_runs(words, &mut weights);
+    weights
+}
+
+/// The bigrams of a Han run weigh the same: the run's mean. A bigram that straddles two words
+/// (护与 in 维护与安全) is rare for being no word at all, and would otherwise outweigh the words.
+fn even_out_han_runs(words: &[QueryWord], weights: &mut [f32; MAX_QUERY_WORDS]) {
+    let is_bigram = |word: &QueryWord| word.variant.is_none() && word.term.chars().any(is_han);
+    for run in words
+        .iter()
+        .filter(|word| is_bigram(word))
+        .map(|word| word.run)
+    {
+        let members = || {
+            (0..words.len().min(MAX_QUERY_WORDS))
+                .filter(move |&number| is_bigram(&words[number]) && words[number].run == run)
+        };
+        let found: Vec<f32> = members()
+            .map(|number| weights[number])
+            .filter(|&weight| weight > 0.0)
+            .collect();
+        if found.is_empty() {
+            continue;
+        }
+        let mean = found.iter().sum::<f32>() / found.len() as f32;
+        for number in members() {
+            if weights[number] > 0.0 {
+                weights[number] = mean;
+            }
+        }
+    }
 }
 
 /// How `expansion` of query word `number` counts: a variant's term counts for the word the
@@ -308,6 +380,7 @@ pub fn collect_matches(
         significant,
         required,
         terms,
+        weights: word_weights(index.pages.len(), words, expansions),
     }
 }
 

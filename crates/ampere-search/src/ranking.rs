@@ -20,7 +20,7 @@ const FAR: u16 = 7;
 /// before the buckets; a one-word query keeps the buckets alone (title, then prefix, typos).
 const EVIDENCE_FROM_WORDS: u32 = 2;
 /// What a word found only as a typo, another form or a synonym counts for in the evidence,
-/// against 1 for the word as typed.
+/// against its full weight for the word as typed.
 const CORRECTED_WORD: f32 = 0.5;
 /// Evidence lost per unit of proximity cost (words apart or in different sections).
 const PROXIMITY_FACTOR: f32 = 0.03;
@@ -76,6 +76,8 @@ pub struct RankedPage {
     pub title_factor: f32,
     /// `evidence`, as of the last sort.
     pub evidence: f32,
+    /// `Matches::weights`.
+    pub weights: [f32; MAX_QUERY_WORDS],
     pub key: RankKey,
     pub sections: Vec<RankedSection>,
 }
@@ -118,20 +120,24 @@ fn first_key(words: &[WordMatch], significant: u16, required: u8) -> RankKey {
 }
 
 /// How strongly the page answers a query of several words, as a whole: its BM25F-style
-/// relevance times the words it holds (as MiniSearch weighs its OR queries), lessened by how far
-/// apart they stand and raised when the title is the query. A page that holds three of four
-/// words in its title can pass a long overview that mentions all four once, which the
-/// words-matched bucket never allowed (issue 14: success@1 on the full-content query sets rose
-/// from 0.69 to 0.78 on average, see ARCHITECTURE.md).
+/// relevance times the share of the query's weight it holds (each word weighing its inverse page
+/// frequency, a typo, form or synonym half), lessened by how far apart the words stand and
+/// raised when the title is the query. A page that holds the rare words in its title can pass a
+/// long overview that mentions every word once, which the words-matched bucket never allowed,
+/// and a page without the query's rarest word (a product name) is not carried by common ones.
+/// Measured in ARCHITECTURE.md ("Search").
 fn evidence(page: &RankedPage) -> f32 {
-    let matched: f32 = page
-        .words
-        .iter()
-        .filter(|word| word.is_match())
-        .map(|word| if word.typos == 0 { 1.0 } else { CORRECTED_WORD })
-        .sum();
+    let mut matched = 0.0f32;
+    let mut total = 0.0f32;
+    for (word, weight) in page.words.iter().zip(page.weights) {
+        total += weight;
+        if word.is_match() {
+            matched += weight * if word.typos == 0 { 1.0 } else { CORRECTED_WORD };
+        }
+    }
+    let coverage = if total > 0.0 { matched / total } else { 0.0 };
     let proximity = 1.0 / (1.0 + PROXIMITY_FACTOR * f32::from(page.key.proximity));
-    page.relevance * matched * proximity * page.title_factor
+    page.relevance * coverage * proximity * page.title_factor
 }
 
 /// Best first: by evidence for a query of several words, by buckets, then relevance, then page
@@ -220,6 +226,7 @@ pub fn group_by_page(index: &Index, matches: Matches, word_count: usize) -> Vec<
     let mut page_level: Vec<Option<Candidate>> = Vec::new();
     let significant = matches.significant;
     let required = matches.required;
+    let weights = matches.weights;
     for candidate in matches.candidates {
         let (page, section) = if candidate.record < page_count {
             (candidate.record, None)
@@ -244,6 +251,7 @@ pub fn group_by_page(index: &Index, matches: Matches, word_count: usize) -> Vec<
                 relevance: 0.0,
                 title_factor: 1.0,
                 evidence: 0.0,
+                weights,
                 key: RankKey::default(),
                 sections: Vec::new(),
             });
