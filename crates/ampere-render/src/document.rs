@@ -73,13 +73,17 @@ pub fn document(
             "<link rel=\"stylesheet\" href=\"{stylesheet}\">\n"
         ));
     }
+    // The theme's head script fetches the locale data and loads the scripts once the document
+    // is parsed and first painted, so that the stylesheet has the network to itself before the
+    // first paint (`theme/src/headHtml.ts`).
     head.push_str(&format!(
-        "<link rel=\"preload\" href=\"{}\" as=\"fetch\" crossorigin>\n",
-        locale.locale.data_url
+        "<meta name=\"ampere-preload\" content=\"{}\">\n",
+        escape_html(&locale.locale.data_url)
     ));
     for script in &assets.scripts {
         head.push_str(&format!(
-            "<script type=\"module\" src=\"{script}\"></script>\n"
+            "<meta name=\"ampere-entry\" content=\"{}\">\n",
+            escape_html(script)
         ));
     }
     // The content is in the rendered body already; the client reads it from there.

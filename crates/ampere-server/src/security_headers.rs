@@ -18,7 +18,7 @@ use percent_encoding::percent_decode_str;
 /// (`theme/src/headHtml.ts`, which sets the colour mode before first paint). Its hash is the
 /// SHA-256 of the script text, checked against that file by this module's tests; change it
 /// here and in `deploy/nginx.conf` whenever the script changes.
-pub const THEME_HEAD_SCRIPT_HASH: &str = "'sha256-AWsNkruNEl/EVeYSyMCyd/JvgBrwZqh9CdAwSNNwqHk='";
+pub const THEME_HEAD_SCRIPT_HASH: &str = "'sha256-y7bi7zq+ZM9iSaGFcrKSvXIDdPGmbMCHZDpsuLG90Oo='";
 
 pub const REFERRER: &str = "strict-origin-when-cross-origin";
 
