@@ -4,20 +4,13 @@
 // A tool for reading misses while working; figures come from run.mjs.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadRecords } from './records.mjs';
 import { buildIndexFile, createOurs } from './ours.mjs';
 import { createMiniSearch } from './engines.mjs';
+import { decode, here, root, takeQuerySet, work } from './workspace.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
-const work = path.join(root, 'bench/results/search');
-fs.mkdirSync(work, { recursive: true });
 const args = process.argv.slice(2);
-const setAt = args.indexOf('--set');
-const set = setAt >= 0 ? args.splice(setAt, 2)[1] : 'full';
-const folder = { frozen: 'queries-frozen', full: 'queries-full' }[set] ?? 'queries';
-const decode = (item) => { try { return decodeURI(item); } catch { return item; } };
+const folder = takeQuerySet(args, 'full');
 
 for (const locale of args) {
   const queries = JSON.parse(fs.readFileSync(path.join(here, folder, `${locale}.json`), 'utf8'));

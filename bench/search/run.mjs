@@ -8,19 +8,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import { loadRecords } from './records.mjs';
 import { buildIndexFile, createOurs, wasmPath } from './ours.mjs';
 import { createFuseSeed, createFuseBody, createMiniSearch, createFlexSearch, createPagefind } from './engines.mjs';
+import { decode, here, root, takeQuerySet, work } from './workspace.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
-const work = path.join(root, 'bench/results/search');
-fs.mkdirSync(work, { recursive: true });
 const args = process.argv.slice(2);
-const setAt = args.indexOf('--set');
-const set = setAt >= 0 ? args.splice(setAt, 2)[1] : 'old';
-const queryFolder = { frozen: 'queries-frozen', full: 'queries-full' }[set] ?? 'queries';
+const queryFolder = takeQuerySet(args, 'old');
 // `--ours` measures ampere-search alone (for a quick look while working; the peers' figures
 // belong to a full run).
 const oursAt = args.indexOf('--ours');
@@ -36,7 +30,6 @@ const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 };
-const decode = (item) => { try { return decodeURI(item); } catch { return item; } };
 const unique = (items) => items.map(decode).filter((item, index, all) => all.indexOf(item) === index);
 
 /** Per category (and 'all'): answerable queries, success@1, success@3, reciprocal ranks. */
