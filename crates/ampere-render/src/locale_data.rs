@@ -192,6 +192,7 @@ pub fn locale_data(site: &Site, inputs: LocaleDataInputs<'_>) -> LocaleData {
                     &inputs.locale.href(&first_route_of(site, sidebar_id)),
                 )),
                 items: Vec::new(),
+                html: None,
             },
             ConfiguredNavbarItem::Link {
                 label,
@@ -204,6 +205,7 @@ pub fn locale_data(site: &Site, inputs: LocaleDataInputs<'_>) -> LocaleData {
                 label: Some(label.clone()),
                 href: Some(link_href(inputs.locale, to, href)),
                 items: Vec::new(),
+                html: None,
             },
             ConfiguredNavbarItem::Dropdown {
                 label,
@@ -221,6 +223,18 @@ pub fn locale_data(site: &Site, inputs: LocaleDataInputs<'_>) -> LocaleData {
                         href: link_href(inputs.locale, &link.to, &link.href),
                     })
                     .collect(),
+                html: None,
+            },
+            ConfiguredNavbarItem::Html {
+                value,
+                position: place,
+            } => NavbarItem {
+                kind: NavbarItemKind::Html,
+                position: position(*place),
+                label: None,
+                href: None,
+                items: Vec::new(),
+                html: Some(value.clone()),
             },
             ConfiguredNavbarItem::LocaleDropdown { position: place } => NavbarItem {
                 kind: NavbarItemKind::LocaleDropdown,
@@ -228,6 +242,7 @@ pub fn locale_data(site: &Site, inputs: LocaleDataInputs<'_>) -> LocaleData {
                 label: None,
                 href: None,
                 items: Vec::new(),
+                html: None,
             },
         })
         .collect();

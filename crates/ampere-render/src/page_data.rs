@@ -38,6 +38,7 @@ pub enum NavbarItemKind {
     LocaleDropdown,
     Link,
     Dropdown,
+    Html,
 }
 
 /// The colour mode a first-time reader gets.
@@ -113,6 +114,10 @@ pub struct NavbarItem {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     #[ts(optional, as = "Option<Vec<NavbarDropdownItem>>")]
     pub items: Vec<NavbarDropdownItem>,
+    /// The markup of an `html` item, as the site wrote it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub html: Option<String>,
 }
 
 /// One link of a navbar dropdown.

@@ -216,6 +216,15 @@ pub enum NavbarItem {
         position: Position,
         items: Vec<NavbarDropdownLink>,
     },
+    /// Markup the site writes itself (Docusaurus's `type: 'html'`): a separator, a badge, a
+    /// link with an icon. Shown as written, like Docusaurus; the Content-Security-Policy still
+    /// keeps scripts and inline event handlers in it from running.
+    #[serde(rename = "html", rename_all = "camelCase")]
+    Html {
+        value: String,
+        #[serde(default = "left")]
+        position: Position,
+    },
     /// A link: `to` a route of the site (locale-prefixed) or `href` anywhere.
     #[serde(rename = "link", rename_all = "camelCase")]
     Link {

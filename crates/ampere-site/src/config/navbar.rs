@@ -71,6 +71,7 @@ fn doc_sidebar_items(config: &SiteConfig) -> impl Iterator<Item = (&str, &str)> 
         } => Some((sidebar_id.as_str(), label.as_str())),
         NavbarItem::LocaleDropdown { .. }
         | NavbarItem::Link { .. }
+        | NavbarItem::Html { .. }
         | NavbarItem::Dropdown { .. } => None,
     })
 }

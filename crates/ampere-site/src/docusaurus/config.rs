@@ -450,6 +450,20 @@ impl Mapper<'_> {
                 "href": item.get("href").and_then(Value::as_str),
                 "position": position,
             })),
+            "html" => {
+                match item.get("value").and_then(Value::as_str) {
+                    Some(value) => {
+                        Some(json!({ "type": "html", "value": value, "position": position }))
+                    }
+                    None => {
+                        self.unsupported(
+                        &format!("themeConfig.navbar.items[{index}] (type html without a string value)"),
+                        "the item is not shown",
+                    );
+                        None
+                    }
+                }
+            }
             "search" => None,
             other => {
                 self.unsupported(

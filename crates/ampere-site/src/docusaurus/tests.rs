@@ -132,3 +132,21 @@ fn a_dropdown_keeps_its_links_and_names_what_it_cannot_show() {
         "{warnings:?}"
     );
 }
+
+#[test]
+fn an_html_item_keeps_its_markup_and_one_without_a_value_is_named() {
+    let text = "export default { title: 'T', url: 'https://t.example', themeConfig: { navbar: { items: [ { type: 'html', position: 'right', value: '<span class=\"sep\">|</span>' }, { type: 'html' } ] } } };";
+    let (config, warnings) = read(text);
+    assert_eq!(config.navbar.items.len(), 1, "{:?}", config.navbar.items);
+    let NavbarItem::Html { value, position } = &config.navbar.items[0] else {
+        panic!("an html item: {:?}", config.navbar.items);
+    };
+    assert_eq!(value, "<span class=\"sep\">|</span>");
+    assert!(matches!(position, crate::config::Position::Right));
+    assert!(
+        warnings
+            .iter()
+            .any(|warning| warning.contains("navbar.items[1] (type html without a string value)")),
+        "{warnings:?}"
+    );
+}

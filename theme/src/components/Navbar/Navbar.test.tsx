@@ -95,6 +95,20 @@ describe('Navbar', () => {
     expect(details.open).toBe(false);
   });
 
+  it('shows an html item as the site wrote it, among the other items', () => {
+    const locale = localeData('en');
+    locale.navbar.items = [
+      ...locale.navbar.items,
+      { type: 'html', position: 'right', html: '<a class="badge" href="/changelog/">v2 <b>new</b></a>' },
+    ];
+    renderWithData(<Navbar />, { locale });
+    const badge = screen.getByRole('link', { name: 'v2 new' });
+    expect(badge.getAttribute('href')).toBe('/changelog/');
+    expect(badge.className).toBe('badge');
+    expect(badge.closest('li')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Documentation' })).toBeTruthy();
+  });
+
   it('logs an item of an unknown type and leaves it out; the rest of the navbar renders (developer error)', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const locale = localeData('en');

@@ -2,7 +2,7 @@ import type { NavbarItem } from '../../data/types';
 import { useLocaleData, usePage } from '../../data/context';
 import { NavbarItemErrorBoundary } from './NavbarItemErrorBoundary';
 
-/** The navbar's link items (docSidebar, link); the locale dropdown is placed by the Navbar itself. */
+/** The navbar's items (docSidebar, link, dropdown, html); the locale dropdown is placed by the Navbar itself. */
 export function docsLink(item: NavbarItem): string {
   if (!item.href) {
     throw new Error(
@@ -15,9 +15,9 @@ export function docsLink(item: NavbarItem): string {
 
 /** Throws for an item type this theme does not know (an engine newer or older than the theme). */
 export function checkNavbarItem(item: NavbarItem): void {
-  if (!['docSidebar', 'localeDropdown', 'link', 'dropdown'].includes(item.type)) {
+  if (!['docSidebar', 'localeDropdown', 'link', 'dropdown', 'html'].includes(item.type)) {
     throw new Error(
-      `Unknown navbar item type "${String((item as { type: unknown }).type)}": the theme renders docSidebar, link, dropdown and localeDropdown. ` +
+      `Unknown navbar item type "${String((item as { type: unknown }).type)}": the theme renders docSidebar, link, dropdown, html and localeDropdown. ` +
         'Build the site with the engine and theme of the same version.',
     );
   }
@@ -34,6 +34,8 @@ function NavbarLinkItem({ item, current, onDocs }: LinkProps) {
   checkNavbarItem(item);
   if (item.type === 'link') return <NavbarPlainLink item={item} />;
   if (item.type === 'dropdown') return <NavbarDropdown item={item} />;
+  // Markup the site wrote itself (Docusaurus's `type: 'html'`), shown as written.
+  if (item.type === 'html') return <li dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />;
   if (item.type !== 'docSidebar') return null;
   return (
     <li>

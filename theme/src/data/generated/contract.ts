@@ -18,7 +18,7 @@ export type NavbarPosition = "left" | "right";
 /**
  * What a navbar item is.
  */
-export type NavbarItemKind = "docSidebar" | "localeDropdown" | "link" | "dropdown";
+export type NavbarItemKind = "docSidebar" | "localeDropdown" | "link" | "dropdown" | "html";
 
 /**
  * One link of a navbar dropdown.
@@ -29,7 +29,11 @@ export type NavbarItem = { type: NavbarItemKind, position: NavbarPosition, label
 /**
  * The links of a `dropdown` item, in order.
  */
-items?: Array<NavbarDropdownItem>, };
+items?: Array<NavbarDropdownItem>, 
+/**
+ * The markup of an `html` item, as the site wrote it.
+ */
+html?: string, };
 
 export type FooterLink = { label: string, href: string, };
 
