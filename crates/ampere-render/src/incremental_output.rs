@@ -87,21 +87,6 @@ impl IncrementalOutput {
         }
     }
 
-    /// Keeps `relative` as the previous build wrote it (see [`OutputFiles::keep`]).
-    fn keep_file(&self, relative: &str) -> bool {
-        let Ok(path) = confined_or_refused(relative) else {
-            return false;
-        };
-        let Some(&fingerprint) = self.previous.get(&path) else {
-            return false;
-        };
-        if !self.target.join(&path).is_file() {
-            return false;
-        }
-        lock(&self.current).insert(path, fingerprint);
-        true
-    }
-
     /// The manifest this rebuild compared with (to keep it when the rebuild stops before its commit).
     pub fn into_previous(self) -> Manifest {
         self.previous
@@ -250,8 +235,19 @@ impl OutputFiles for IncrementalOutput {
         &self.target
     }
 
+    /// Keeps `relative` as the previous build wrote it, when it wrote it and the file is still there.
     fn keep(&self, relative: &str) -> bool {
-        self.keep_file(relative)
+        let Ok(path) = confined_or_refused(relative) else {
+            return false;
+        };
+        let Some(&fingerprint) = self.previous.get(&path) else {
+            return false;
+        };
+        if !self.target.join(&path).is_file() {
+            return false;
+        }
+        lock(&self.current).insert(path, fingerprint);
+        true
     }
 }
 

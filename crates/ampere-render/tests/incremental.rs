@@ -15,6 +15,28 @@ fn repository() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
+/// A copy of the fixture site in a temporary folder, and a session that built it into `build/`.
+struct Built {
+    folder: tempfile::TempDir,
+    site: PathBuf,
+    out: PathBuf,
+    session: BuildSession,
+}
+
+fn first_build() -> Built {
+    let folder = tempfile::tempdir().expect("temporary folder");
+    let site = copy_of_fixture(folder.path());
+    let out = folder.path().join("build");
+    let mut session = BuildSession::new(options(&site, &out));
+    session.build().expect("first build");
+    Built {
+        folder,
+        site,
+        out,
+        session,
+    }
+}
+
 /// A copy of the small fixture site in `folder/site`.
 fn copy_of_fixture(folder: &Path) -> PathBuf {
     let fixture = repository().join("tests/fixtures/small-site");
@@ -222,11 +244,12 @@ fn every_kind_of_change_rebuilds_to_what_a_clean_build_writes() {
 
 #[test]
 fn an_edit_to_one_page_writes_few_files_and_a_rebuild_without_change_writes_none() {
-    let folder = tempfile::tempdir().expect("temporary folder");
-    let site = copy_of_fixture(folder.path());
-    let out = folder.path().join("build");
-    let mut session = BuildSession::new(options(&site, &out));
-    session.build().expect("first build");
+    let Built {
+        folder: _folder,
+        site,
+        out,
+        mut session,
+    } = first_build();
     let files = files_of(&out).len();
     let unchanged = session
         .build()
@@ -301,11 +324,12 @@ fn a_session_adopts_an_output_and_writes_only_what_differs() {
 
 #[test]
 fn a_failed_rebuild_leaves_the_output_and_the_next_one_recovers() {
-    let folder = tempfile::tempdir().expect("temporary folder");
-    let site = copy_of_fixture(folder.path());
-    let out = folder.path().join("build");
-    let mut session = BuildSession::new(options(&site, &out));
-    session.build().expect("first build");
+    let Built {
+        folder,
+        site,
+        out,
+        mut session,
+    } = first_build();
     let before = files_of(&out);
     edit(&site, "docs/intro.md", |text| {
         format!("{text}\n[broken](./nowhere.md)\n")
@@ -326,11 +350,12 @@ fn a_failed_rebuild_leaves_the_output_and_the_next_one_recovers() {
 
 #[test]
 fn a_stopped_rebuild_and_a_removed_page_are_made_whole_by_the_next_one() {
-    let folder = tempfile::tempdir().expect("temporary folder");
-    let site = copy_of_fixture(folder.path());
-    let out = folder.path().join("build");
-    let mut session = BuildSession::new(options(&site, &out));
-    session.build().expect("first build");
+    let Built {
+        folder,
+        site,
+        out,
+        mut session,
+    } = first_build();
     // A save during the commit: it stops after a few files, some pages still the old ones.
     edit(&site, "docs/intro.md", |text| {
         format!("{text}\nA line more.\n")

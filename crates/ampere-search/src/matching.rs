@@ -5,7 +5,7 @@ use crate::expansion::Expansion;
 use crate::format::field_weight;
 use crate::index::Index;
 use crate::query::{QueryWord, Variant, MAX_QUERY_WORDS};
-use crate::significance::significant_words;
+use crate::significance::{significant_words, word_frequency};
 use crate::sorting::sort_by;
 use crate::synonyms::MAX_PHRASE_TERMS;
 
@@ -114,30 +114,17 @@ fn word_weights(
         if words[number].variant.is_some() {
             continue;
         }
-        let own = expansions.get(number).and_then(|found| {
-            found
-                .iter()
-                .find(|expansion| expansion.exact)
-                .or(found.first())
-        });
-        let through_variant = || {
-            words
-                .iter()
-                .zip(expansions)
-                .filter(|(other, _)| {
-                    other
-                        .variant
-                        .is_some_and(|variant| variant.word() == number)
-                })
-                .find_map(|(_, found)| found.first())
-        };
-        if let Some(expansion) = own.or_else(through_variant) {
-            let frequency = (expansion.document_frequency as f32).min(pages);
-            *weight = (1.0 + (pages - frequency + 0.5) / (frequency + 0.5)).ln();
+        if let Some(frequency) = word_frequency(words, expansions, number) {
+            *weight = inverse_frequency(pages, (frequency as f32).min(pages));
         }
     }
     even_out_han_runs(words, &mut weights);
     weights
+}
+
+/// The BM25 inverse frequency of a term found on `frequency` of `total` records.
+fn inverse_frequency(total: f32, frequency: f32) -> f32 {
+    (1.0 + (total - frequency + 0.5) / (frequency + 0.5)).ln()
 }
 
 /// The bigrams of a Han run weigh the same: the run's mean. A bigram that straddles two words
@@ -272,7 +259,7 @@ pub fn collect_matches(
             terms.push(term);
             let counted = usize::from(term.word);
             let frequency = expansion.document_frequency as f32;
-            let inverse = (1.0 + (total_records - frequency + 0.5) / (frequency + 0.5)).ln();
+            let inverse = inverse_frequency(total_records, frequency);
             // A variant's term the word found itself (وحده, a typo of لوحده) adds no relevance
             // twice.
             let repeated =

@@ -47,6 +47,31 @@ fn transposition_artifacts(words: &[QueryWord], expansions: &[Vec<Expansion>]) -
     artifacts
 }
 
+/// On how many records typed word `word` is found: its own term's count (the word itself
+/// first), or, when only a variant of it is in the index (a corrected bigram), the variant's.
+/// `None` when it is found nowhere.
+pub fn word_frequency(
+    words: &[QueryWord],
+    expansions: &[Vec<Expansion>],
+    word: usize,
+) -> Option<u32> {
+    let own = expansions.get(word).and_then(|found| {
+        found
+            .iter()
+            .find(|expansion| expansion.exact)
+            .or(found.first())
+    });
+    let through_variant = || {
+        words
+            .iter()
+            .zip(expansions)
+            .filter(|(other, _)| other.variant.is_some_and(|variant| variant.word() == word))
+            .find_map(|(_, found)| found.first())
+    };
+    own.or_else(through_variant)
+        .map(|expansion| expansion.document_frequency)
+}
+
 /// Which query words are rare enough to count in the ranking buckets, and how many of them a
 /// record must match (see `Matches`).
 pub fn significant_words(
@@ -59,7 +84,7 @@ pub fn significant_words(
     let artifacts = transposition_artifacts(words, expansions);
     let mut candidates: Vec<(usize, usize)> = Vec::new();
     let mut present = 0u16;
-    for (word, word_expansions) in expansions.iter().enumerate().take(MAX_QUERY_WORDS) {
+    for word in 0..expansions.len().min(MAX_QUERY_WORDS) {
         let Some(query_word) = words.get(word) else {
             continue;
         };
@@ -71,21 +96,7 @@ pub fn significant_words(
         if question && short {
             continue;
         }
-        // A word found only through a variant (a corrected bigram) is as frequent as it.
-        let variant_expansions = words
-            .iter()
-            .zip(expansions)
-            .find(|(other, found)| {
-                other.variant.is_some_and(|variant| variant.word() == word) && !found.is_empty()
-            })
-            .map(|(_, found)| found);
-        let own = word_expansions
-            .iter()
-            .find(|expansion| expansion.exact)
-            .or(word_expansions.first());
-        let frequency = own
-            .or(variant_expansions.and_then(|found| found.first()))
-            .map_or(0, |expansion| expansion.document_frequency as usize);
+        let frequency = word_frequency(words, expansions, word).map_or(0, |found| found as usize);
         if frequency <= half {
             candidates.push((word, frequency));
         }

@@ -114,22 +114,15 @@ mod tests {
             prefix: "/de".into(),
         };
         let base = page_output_key(1, "/assets/locale-en.1.json", 7, &[alternate("de")]);
-        assert_ne!(
-            base,
-            page_output_key(2, "/assets/locale-en.1.json", 7, &[alternate("de")])
-        );
-        assert_ne!(
-            base,
-            page_output_key(1, "/assets/locale-en.2.json", 7, &[alternate("de")])
-        );
-        assert_ne!(
-            base,
-            page_output_key(1, "/assets/locale-en.1.json", 8, &[alternate("de")])
-        );
-        assert_ne!(
-            base,
-            page_output_key(1, "/assets/locale-en.1.json", 7, &[alternate("fr")])
-        );
-        assert_ne!(base, page_output_key(1, "/assets/locale-en.1.json", 7, &[]));
+        let changed = [
+            page_output_key(2, "/assets/locale-en.1.json", 7, &[alternate("de")]),
+            page_output_key(1, "/assets/locale-en.2.json", 7, &[alternate("de")]),
+            page_output_key(1, "/assets/locale-en.1.json", 8, &[alternate("de")]),
+            page_output_key(1, "/assets/locale-en.1.json", 7, &[alternate("fr")]),
+            page_output_key(1, "/assets/locale-en.1.json", 7, &[]),
+        ];
+        for (input, key) in changed.into_iter().enumerate() {
+            assert_ne!(base, key, "changing input {input} left the key as it was");
+        }
     }
 }
