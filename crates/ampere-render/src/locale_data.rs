@@ -138,7 +138,7 @@ pub fn sidebars_of(site: &Site, locale: &Locale) -> BTreeMap<String, Vec<Sidebar
         .iter()
         .map(|sidebar| {
             (
-                sidebar.id.clone(),
+                sidebar.key.clone(),
                 sidebar_items(site, locale, &sidebar.nodes),
             )
         })

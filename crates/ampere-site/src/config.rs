@@ -530,22 +530,26 @@ pub struct DocsOptions {
     pub route_base_path: String,
     /// The sidebars file, relative to the site; absent: one sidebar made from the folders.
     pub sidebar_path: Option<String>,
-    /// Docusaurus's `lastVersion` (`current` or a name from `versions.json`).
+    /// Docusaurus's `lastVersion` (`current` or a name from `versions.json`): the version served
+    /// at the docs route. Default: the newest release, or `current` without `versions.json`.
     pub last_version: Option<String>,
-    /// The released version whose docs are built (from `versioned_docs/`); none: the current docs.
-    #[serde(skip)]
-    pub built_version: Option<String>,
+    /// Docusaurus's `versions`: label, path, banner and badge of each version, by name.
+    pub versions: BTreeMap<String, VersionOptions>,
+    /// Docusaurus's `onlyIncludeVersions`: the versions built (all when absent).
+    pub only_include_versions: Option<Vec<String>>,
+    /// Docusaurus's `includeCurrentVersion` (default true): whether the docs folder is built
+    /// when the site has released versions.
+    pub include_current_version: bool,
 }
 
-impl DocsOptions {
-    /// The folder of the built docs' translations under `docusaurus-plugin-content-docs/`
-    /// (`current`, or `version-<name>`), which is also the name of its sidebar translations file.
-    pub fn translation_folder(&self) -> String {
-        match &self.built_version {
-            Some(version) => format!("version-{version}"),
-            None => "current".to_string(),
-        }
-    }
+/// One entry of the docs option `versions` (every field optional, as in Docusaurus).
+#[derive(Debug, Clone, Default, Deserialize, PartialEq)]
+#[serde(default, deny_unknown_fields, rename_all = "camelCase")]
+pub struct VersionOptions {
+    pub label: Option<String>,
+    pub path: Option<String>,
+    pub banner: Option<String>,
+    pub badge: Option<bool>,
 }
 
 impl Default for DocsOptions {
@@ -555,7 +559,9 @@ impl Default for DocsOptions {
             route_base_path: "docs".to_string(),
             sidebar_path: None,
             last_version: None,
-            built_version: None,
+            versions: BTreeMap::new(),
+            only_include_versions: None,
+            include_current_version: true,
         }
     }
 }

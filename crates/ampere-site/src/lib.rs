@@ -20,6 +20,7 @@ pub mod synonyms;
 pub mod translation_files;
 pub mod translation_keys;
 pub mod translation_status;
+pub mod versions;
 
 pub use diagnostic::{Diagnostic, Diagnostics, Severity};
 pub use load::load_site;

@@ -26,21 +26,27 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
         text: config_text,
         warnings: config_warnings,
     } = read_config(root).map_err(Diagnostics)?;
-    let docs_root = root.join(&config.docs.path);
+    let mut versions = crate::versions::docs_versions(root, &config.docs).map_err(Diagnostics)?;
     let mut loader = Loader {
         root,
-        docs_root: docs_root.clone(),
-        route_base: normalize_route(&config.docs.route_base_path),
+        docs_root: PathBuf::new(),
+        route_base: String::new(),
+        version: 0,
+        key_prefix: String::new(),
         fields: &config.custom_fields,
         problems: Vec::new(),
         docs: Vec::new(),
         unbuilt_doc_ids: BTreeSet::new(),
         category_slugs: HashMap::new(),
         react_page_routes: Vec::new(),
-        translation_folder: config.docs.translation_folder(),
     };
-    let mut tree = loader.load_folder(&docs_root, &[]);
-    tree.label = String::new();
+    for (index, version) in versions.iter_mut().enumerate() {
+        loader.enter_version(index, version);
+        let docs_root = loader.docs_root.clone();
+        version.tree = loader.load_folder(&docs_root, &[]);
+        version.tree.label = String::new();
+    }
+    loader.enter_version(0, &versions[0]);
     let mut pages = loader.load_pages(&pages_folder(root));
     if let Some(blog) = &config.blog {
         pages.extend(loader.load_blog(blog));
@@ -51,7 +57,7 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
         .filter(|locale| !locale.is_default)
         .map(|locale| locale.code.as_str())
         .collect();
-    let translations = loader.load_all_translations(&codes);
+    let translations = loader.load_all_translations(&codes, &versions);
     let Loader {
         mut problems,
         docs,
@@ -60,12 +66,14 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
         ..
     } = loader;
     problems.extend(config_warnings);
-    check_unique_routes(&docs, &tree, &mut problems);
     let known = KnownDocs {
         built: &docs,
         unbuilt: &unbuilt_doc_ids,
     };
-    check_category_links(&tree, &known, &mut problems);
+    for version in &versions {
+        check_unique_routes(&docs, &version.tree, &mut problems);
+        check_category_links(&version.tree, &known, &mut problems);
+    }
     check_pagination(&docs, &known, &mut problems);
     for translated in translations.values() {
         check_pagination(translated.docs.values(), &known, &mut problems);
@@ -84,11 +92,10 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
         config,
         locales,
         docs,
-        tree,
+        versions,
         pages,
         translations,
         sidebars: Vec::new(),
-        sidebars_from_file: false,
         warnings: Vec::new(),
         static_files: static_files(root),
         co_located: BTreeMap::new(),
@@ -96,7 +103,11 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
         figures: BTreeMap::new(),
         figure_labels: BTreeMap::new(),
     };
-    let co_located = co_located_files(&docs_root);
+    let co_located: Vec<CoLocated> = site
+        .versions
+        .iter()
+        .flat_map(|version| co_located_files(&root.join(&version.path), &version.key_prefix))
+        .collect();
     site.static_files.extend(
         co_located
             .iter()
@@ -128,25 +139,27 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
                     exact: true,
                 }),
         );
-    let (sidebars, from_file) = match read_sidebars_file(&site) {
-        Some(Ok((sidebars, warnings))) => {
-            problems.extend(warnings);
-            (sidebars, true)
-        }
-        Some(Err(problem)) => {
-            problems.push(problem);
-            (Vec::new(), true)
-        }
-        None => (
-            vec![Sidebar::new(
-                SIDEBAR_IDS[0].to_string(),
-                build_sidebar(&site),
-            )],
-            false,
-        ),
-    };
-    site.sidebars = sidebars;
-    site.sidebars_from_file = from_file;
+    for version in 0..site.versions.len() {
+        let (sidebars, from_file) = match read_sidebars_file(&site, version) {
+            Some(Ok((sidebars, warnings))) => {
+                problems.extend(warnings);
+                (sidebars, true)
+            }
+            Some(Err(problem)) => {
+                problems.push(problem);
+                (Vec::new(), true)
+            }
+            None => {
+                let nodes = build_sidebar(&site, version);
+                let name = &site.versions[version].name;
+                let generated =
+                    Sidebar::new(SIDEBAR_IDS[0].to_string(), nodes).in_version(version, name);
+                (vec![generated], false)
+            }
+        };
+        site.sidebars.extend(sidebars);
+        site.versions[version].sidebars_from_file = from_file;
+    }
     let sidebar_has_pages = site
         .sidebars
         .iter()
@@ -186,9 +199,7 @@ fn read_config(root: &Path) -> Result<ReadConfig, Vec<Diagnostic>> {
                 .strip_prefix(root)
                 .unwrap_or(&docusaurus_path)
                 .to_path_buf();
-            let (mut config, mut warnings) =
-                crate::docusaurus::config_from_docusaurus(&shown, evaluated)?;
-            warnings.extend(crate::docusaurus::choose_docs_version(root, &mut config));
+            let (config, warnings) = crate::docusaurus::config_from_docusaurus(&shown, evaluated)?;
             return Ok(ReadConfig {
                 config,
                 path: shown,
@@ -245,24 +256,36 @@ fn locales_of(config: &SiteConfig) -> Vec<Locale> {
 
 struct Loader<'a> {
     root: &'a Path,
-    /// The default locale's docs folder (`docs.path`).
+    /// The docs folder of the version being read.
     docs_root: PathBuf,
-    /// The route every doc is under (`docs.routeBasePath`), with both slashes: `/docs/` or `/`.
+    /// The route every doc of that version is under, with both slashes: `/docs/`, `/docs/next/`
+    /// or `/`.
     route_base: String,
+    /// Its index into `Site::versions`.
+    version: usize,
+    /// What its docs' relative paths start with (`DocsVersion::key_prefix`).
+    key_prefix: String,
     fields: &'a CustomFields,
     problems: Vec<Diagnostic>,
     docs: Vec<Doc>,
     /// Ids of docs that exist but are not built: drafts and pages hidden by a flag.
     unbuilt_doc_ids: BTreeSet<String>,
-    /// How often each default generated-index slug was handed out.
+    /// How often each default generated-index slug was handed out (in the version being read).
     category_slugs: HashMap<String, usize>,
     /// Routes of React pages under the pages folder (not built).
     react_page_routes: Vec<String>,
-    /// The built docs' translation folder (`current` or `version-<name>`).
-    translation_folder: String,
 }
 
 impl<'a> Loader<'a> {
+    /// Reads the docs of `version` (number `index`) from now on.
+    fn enter_version(&mut self, index: usize, version: &crate::model::DocsVersion) {
+        self.docs_root = self.root.join(&version.path);
+        self.route_base = version.route_base.clone();
+        self.version = index;
+        self.key_prefix = version.key_prefix.clone();
+        self.category_slugs.clear();
+    }
+
     fn relative(&self, path: &Path) -> PathBuf {
         path.strip_prefix(self.root).unwrap_or(path).to_path_buf()
     }
@@ -498,6 +521,11 @@ impl<'a> Loader<'a> {
             .collect::<Vec<_>>()
             .join("/");
         let is_placed_doc = route.is_none() && base == self.docs_root;
+        let key_prefix = if is_placed_doc || route.is_some() {
+            self.key_prefix.clone()
+        } else {
+            String::new()
+        };
         let route = match (route, &front_matter.slug) {
             (Some(route), _) => route.to_string(),
             (None, Some(slug)) if slug.starts_with('/') => normalize_route(slug),
@@ -543,7 +571,11 @@ impl<'a> Loader<'a> {
         let docs_relative = path.strip_prefix(base).unwrap_or(path);
         Some(Doc {
             id,
-            relative_path: docs_relative.to_string_lossy().replace('\\', "/"),
+            relative_path: format!(
+                "{key_prefix}{}",
+                docs_relative.to_string_lossy().replace('\\', "/")
+            ),
+            version: self.version,
             source,
             route,
             sidebar_label: front_matter
@@ -607,12 +639,21 @@ impl<'a> Loader<'a> {
 
     /// Every locale's translations, the locales read in parallel (each by a loader of its own;
     /// their problems are kept in the order of the locales).
-    fn load_all_translations(&mut self, codes: &[&str]) -> BTreeMap<String, Translations> {
+    fn load_all_translations(
+        &mut self,
+        codes: &[&str],
+        versions: &[crate::model::DocsVersion],
+    ) -> BTreeMap<String, Translations> {
         let originals = self.originals();
         let this = &*self;
         let loaded = crate::parallel::parallel_map(codes, |code| {
             let mut fork = this.fork();
-            let translations = fork.load_translations(code, &originals);
+            let mut translations = Translations::default();
+            fork.load_catalogues(code, &mut translations);
+            for (index, version) in versions.iter().enumerate() {
+                fork.enter_version(index, version);
+                fork.load_version_translations(code, version, &originals, &mut translations);
+            }
             (code.to_string(), translations, fork.problems)
         });
         let mut translations = BTreeMap::new();
@@ -629,17 +670,18 @@ impl<'a> Loader<'a> {
             root: self.root,
             docs_root: self.docs_root.clone(),
             route_base: self.route_base.clone(),
+            version: self.version,
+            key_prefix: self.key_prefix.clone(),
             fields: self.fields,
             problems: Vec::new(),
             docs: Vec::new(),
             unbuilt_doc_ids: BTreeSet::new(),
             category_slugs: HashMap::new(),
             react_page_routes: Vec::new(),
-            translation_folder: self.translation_folder.clone(),
         }
     }
 
-    /// Each built doc's route and folder id, by its docs-relative path.
+    /// Each built doc's route and folder id, by its relative path (with its version's prefix).
     fn originals(&self) -> HashMap<String, (String, String)> {
         self.docs
             .iter()
@@ -654,13 +696,9 @@ impl<'a> Loader<'a> {
             .collect()
     }
 
-    fn load_translations(
-        &mut self,
-        code: &str,
-        originals: &HashMap<String, (String, String)>,
-    ) -> Translations {
+    /// The locale's theme strings (`code.json`) and the source hashes of its translated pages.
+    fn load_catalogues(&mut self, code: &str, translations: &mut Translations) {
         let base = self.root.join("i18n").join(code);
-        let mut translations = Translations::default();
         let code_path = base.join("code.json");
         if let Ok(text) = fs::read_to_string(&code_path) {
             match crate::translation_files::parse_messages(&self.relative(&code_path), &text) {
@@ -680,27 +718,49 @@ impl<'a> Loader<'a> {
             Ok(hashes) => translations.source_hashes = hashes,
             Err(problem) => self.problems.push(problem),
         }
-        let plugin = base.join("docusaurus-plugin-content-docs");
-        let folder = self.translation_folder.clone();
+    }
+
+    /// The sidebar labels and translated docs of one docs version in locale `code`. The last
+    /// version's sidebar labels are the ones checked; another version's fill only the keys the
+    /// last version's file does not have.
+    fn load_version_translations(
+        &mut self,
+        code: &str,
+        version: &crate::model::DocsVersion,
+        originals: &HashMap<String, (String, String)>,
+        translations: &mut Translations,
+    ) {
+        let plugin = self
+            .root
+            .join("i18n")
+            .join(code)
+            .join("docusaurus-plugin-content-docs");
+        let folder = &version.translation_folder;
         let sidebar_path = plugin.join(format!("{folder}.json"));
         if let Ok(text) = fs::read_to_string(&sidebar_path) {
             match crate::translation_files::parse_messages(&self.relative(&sidebar_path), &text) {
-                Ok(messages) => {
+                Ok(messages) if version.is_last => {
                     translations.sidebar_positions =
                         crate::translation_files::key_positions(&text, messages.keys());
-                    translations.sidebar = messages;
+                    translations.sidebar.extend(messages);
+                }
+                Ok(messages) => {
+                    for (key, message) in messages {
+                        translations.sidebar.entry(key).or_insert(message);
+                    }
                 }
                 Err(problem) => self.problems.push(problem),
             }
         }
-        let current = plugin.join(&folder);
-        for path in markdown_files(&current) {
+        let translated_folder = plugin.join(folder);
+        for path in markdown_files(&translated_folder) {
             let relative = path
-                .strip_prefix(&current)
+                .strip_prefix(&translated_folder)
                 .unwrap_or(&path)
                 .to_string_lossy()
                 .replace('\\', "/");
-            let Some((route, folder_id)) = originals.get(&relative).cloned() else {
+            let key = format!("{}{relative}", version.key_prefix);
+            let Some((route, folder_id)) = originals.get(&key).cloned() else {
                 // A translation of a page that is not built (a draft, or hidden by a flag) is skipped;
                 // one with no original at all is skipped with a warning, as Docusaurus skips it.
                 if !self.docs_root.join(&relative).exists() {
@@ -718,11 +778,10 @@ impl<'a> Loader<'a> {
                 .filter(|segment| !segment.is_empty())
                 .map(str::to_string)
                 .collect();
-            if let Some(doc) = self.read_doc(&path, &current, &segments, Some(&route)) {
-                translations.docs.insert(relative, doc);
+            if let Some(doc) = self.read_doc(&path, &translated_folder, &segments, Some(&route)) {
+                translations.docs.insert(key, doc);
             }
         }
-        translations
     }
 }
 
@@ -769,8 +828,10 @@ type SidebarsRead = (Vec<Sidebar>, Vec<Diagnostic>);
 
 /// The sidebars of the site's sidebars file (`docs.sidebarPath`, else `sidebars.{js,ts,json}`
 /// beside a Docusaurus configuration), or `None` when it has none.
-fn read_sidebars_file(site: &Site) -> Option<Result<SidebarsRead, Diagnostic>> {
-    let path = match &site.config.docs.sidebar_path {
+fn read_sidebars_file(site: &Site, version: usize) -> Option<Result<SidebarsRead, Diagnostic>> {
+    let docs_version = &site.versions[version];
+    let is_current = docs_version.name == crate::versions::CURRENT;
+    let path = match &docs_version.sidebar_path {
         Some(written) => {
             let written = Path::new(written);
             if written.is_absolute() {
@@ -779,7 +840,7 @@ fn read_sidebars_file(site: &Site) -> Option<Result<SidebarsRead, Diagnostic>> {
                 site.root.join(written)
             }
         }
-        None if crate::docusaurus::find_config(&site.root).is_some() => [
+        None if is_current && crate::docusaurus::find_config(&site.root).is_some() => [
             "sidebars.js",
             "sidebars.ts",
             "sidebars.json",
@@ -817,7 +878,9 @@ fn read_sidebars_file(site: &Site) -> Option<Result<SidebarsRead, Diagnostic>> {
     } else {
         crate::docusaurus::evaluate_module(&site.root, &path).map(|evaluated| evaluated.value)
     };
-    Some(value.map(|value| crate::sidebars_file::sidebars_from_value(site, &shown, &value)))
+    Some(
+        value.map(|value| crate::sidebars_file::sidebars_from_value(site, version, &shown, &value)),
+    )
 }
 
 /// The standalone pages: ampere's `pages/`, or Docusaurus's `src/pages/`.
@@ -841,7 +904,7 @@ struct CoLocated {
 
 /// Every file in the docs folder that is not a page, a category file or code: Docusaurus copies
 /// the ones pages link to, with a content hash in the name; ampere copies them all, hashed.
-fn co_located_files(docs_root: &Path) -> Vec<CoLocated> {
+fn co_located_files(docs_root: &Path, key_prefix: &str) -> Vec<CoLocated> {
     use sha2::{Digest, Sha256};
     const NOT_ASSETS: [&str; 9] = ["md", "mdx", "js", "jsx", "ts", "tsx", "json", "yml", "yaml"];
     walkdir::WalkDir::new(docs_root)
@@ -866,12 +929,15 @@ fn co_located_files(docs_root: &Path) -> Vec<CoLocated> {
                 .take(5)
                 .map(|byte| format!("{byte:02x}"))
                 .collect();
-            let relative = entry
-                .path()
-                .strip_prefix(docs_root)
-                .ok()?
-                .to_string_lossy()
-                .replace('\\', "/");
+            let relative = format!(
+                "{key_prefix}{}",
+                entry
+                    .path()
+                    .strip_prefix(docs_root)
+                    .ok()?
+                    .to_string_lossy()
+                    .replace('\\', "/")
+            );
             let name = entry.file_name().to_string_lossy().into_owned();
             Some(CoLocated {
                 source: entry.path().to_path_buf(),

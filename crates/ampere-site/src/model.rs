@@ -15,19 +15,19 @@ pub struct Site {
     pub config: SiteConfig,
     /// Every locale, default first, then in the spec's order.
     pub locales: Vec<Locale>,
-    /// Default-locale docs that are built (drafts and hidden pages left out).
+    /// Default-locale docs that are built (drafts and hidden pages left out), of every docs
+    /// version: the last version's first.
     pub docs: Vec<Doc>,
-    /// The folder tree under `docs/`, for the sidebar.
-    pub tree: Folder,
+    /// The docs versions (`versions.rs`), the last version first; a site without
+    /// `versions.json` has one, `current`.
+    pub versions: Vec<DocsVersion>,
     /// Standalone pages from `pages/` (no sidebar).
     pub pages: Vec<Doc>,
     /// Per non-default locale: translated docs, theme strings and sidebar labels.
     pub translations: BTreeMap<String, Translations>,
-    /// The sidebars, each with its reading order, built once when the site is loaded: the
-    /// sidebars file's, or the one generated from the docs folder.
+    /// The sidebars of every version, each with its reading order, built once when the site is
+    /// loaded: the sidebars file's, or the one generated from the docs folder.
     pub sidebars: Vec<Sidebar>,
-    /// Whether the sidebars come from a sidebars file (then a doc no sidebar lists has none).
-    pub sidebars_from_file: bool,
     /// Files under `static/`, listed once at load: (source path, URL path `/img/logo.svg`).
     pub static_files: Vec<(PathBuf, String)>,
     /// Files beside the docs (images, downloads), by path relative to the docs folder, with the
@@ -66,8 +66,12 @@ pub struct Doc {
     pub id: String,
     /// Source file relative to the site root (`docs/Controller/installation.md`).
     pub source: PathBuf,
-    /// Path relative to the docs folder, as used for translations (`Controller/installation.md`).
+    /// Path relative to the docs folder, as used for translations (`Controller/installation.md`),
+    /// after the version's `key_prefix` (`version-1.0/intro.md` for a version not served at the
+    /// docs route).
     pub relative_path: String,
+    /// Index into `Site::versions` (0 for pages and blog posts).
+    pub version: usize,
     /// Route relative to the locale root, with both slashes (`/installation/`).
     pub route: String,
     pub title: String,
@@ -80,6 +84,47 @@ pub struct Doc {
     pub body_line_offset: usize,
     /// The line in the source file of each top-level front matter key (`pagination_next` → 4).
     pub front_matter_lines: BTreeMap<String, usize>,
+}
+
+/// One docs version: where its docs, sidebars and translations are, and its route.
+#[derive(Debug, Clone)]
+pub struct DocsVersion {
+    /// `current` (the docs folder) or a name from `versions.json`.
+    pub name: String,
+    /// Shown in the version dropdown and badge (`Next`, `2.0`, or the docs option's label).
+    pub label: String,
+    /// The route its docs are under, with both slashes (`/docs/`, `/docs/next/`).
+    pub route_base: String,
+    /// Its docs folder, relative to the site.
+    pub path: String,
+    /// Its sidebars file, relative to the site; none: one sidebar made from the folders.
+    pub sidebar_path: Option<String>,
+    /// Its folder under `i18n/<locale>/docusaurus-plugin-content-docs/` (`current`,
+    /// `version-<name>`), which also names its sidebar translations file.
+    pub translation_folder: String,
+    /// What starts its docs' `Doc::relative_path`: empty for the last version, else the
+    /// translation folder and a slash, so that every version's paths are distinct.
+    pub key_prefix: String,
+    /// Whether it is the version served at the docs route.
+    pub is_last: bool,
+    /// Its place in Docusaurus's order (current, then `versions.json`), for the dropdown.
+    pub rank: usize,
+    pub banner: Option<VersionBanner>,
+    /// Whether its pages show the version badge.
+    pub badge: bool,
+    /// The folder tree of its docs, for the sidebar.
+    pub tree: Folder,
+    /// Whether its sidebars come from a sidebars file (then a doc no sidebar lists has none).
+    pub sidebars_from_file: bool,
+}
+
+/// The notice above the docs of a version that is not the last.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum VersionBanner {
+    /// A version newer than the last (`next`): "unreleased documentation".
+    Unreleased,
+    /// An older release: "no longer actively maintained".
+    Unmaintained,
 }
 
 /// A folder under `docs/`: a sidebar category (the root folder is the sidebar itself).
@@ -163,16 +208,26 @@ impl Site {
     }
 
     /// The sidebar shown with doc `index`: the first that lists it; without a sidebars file,
-    /// the generated sidebar for every doc (as the portal has always shown it).
+    /// its version's generated sidebar for every doc (as the portal has always shown it).
     pub fn sidebar_of_doc(&self, index: usize) -> Option<&Sidebar> {
+        let version = self.docs[index].version;
         self.sidebars
             .iter()
             .find(|sidebar| sidebar.has_doc(index))
             .or_else(|| {
-                (!self.sidebars_from_file)
-                    .then(|| self.sidebars.first())
+                (!self.versions[version].sidebars_from_file)
+                    .then(|| {
+                        self.sidebars
+                            .iter()
+                            .find(|sidebar| sidebar.version == version)
+                    })
                     .flatten()
             })
+    }
+
+    /// The docs version that is served at the docs route.
+    pub fn last_version(&self) -> &DocsVersion {
+        &self.versions[0]
     }
 
     /// The sidebar a page of the reading order belongs to (a generated index's, for one).
@@ -186,15 +241,24 @@ impl Site {
         }
     }
 
-    /// The first page of the sidebar `id`, for a navbar `docSidebar` item.
+    /// The first page of the last version's sidebar `id`, for a navbar `docSidebar` item.
     pub fn first_page_of(&self, id: &str) -> Option<&PageRef> {
         self.sidebars
             .iter()
-            .find(|sidebar| sidebar.id == id)
+            .find(|sidebar| sidebar.version == 0 && sidebar.id == id)
             .and_then(|sidebar| sidebar.order.first())
     }
 
+    /// The last version's doc `id` (what a navbar item or the configuration names).
     pub fn doc_by_id(&self, id: &str) -> Option<(usize, &Doc)> {
-        self.docs.iter().enumerate().find(|(_, doc)| doc.id == id)
+        self.doc_in_version(0, id)
+    }
+
+    /// The doc `id` of version `version` (what a sidebar or a doc of that version names).
+    pub fn doc_in_version(&self, version: usize, id: &str) -> Option<(usize, &Doc)> {
+        self.docs
+            .iter()
+            .enumerate()
+            .find(|(_, doc)| doc.version == version && doc.id == id)
     }
 }

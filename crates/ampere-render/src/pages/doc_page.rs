@@ -51,8 +51,9 @@ pub fn add_doc_page(
         });
     }
     let (previous, next) = context.neighbours(&PageRef::Doc(index));
-    data.previous = chosen_neighbour(context, &front_matter.pagination_prev, previous);
-    data.next = chosen_neighbour(context, &front_matter.pagination_next, next);
+    let version = doc_version(context, index);
+    data.previous = chosen_neighbour(context, version, &front_matter.pagination_prev, previous);
+    data.next = chosen_neighbour(context, version, &front_matter.pagination_next, next);
     data.flags = PageFlags {
         hide_title: front_matter.hide_title,
         hide_table_of_contents: front_matter.hide_table_of_contents,
@@ -66,7 +67,10 @@ pub fn add_doc_page(
     };
     data.edit_url = front_matter.custom_edit_url.clone().flatten();
     output.add_checked_page(doc, context.locale.href(&doc.route), rendered);
-    if !front_matter.unlisted {
+    // The search finds the docs of the last version only (as Docusaurus's contextual search
+    // does from a page of it); the other versions are reached through the version dropdown.
+    let in_last_version = context.site.versions[doc_version(context, index)].is_last;
+    if !front_matter.unlisted && in_last_version {
         let section = ancestors
             .first()
             .map(|top| context.category_title(top))
@@ -76,6 +80,11 @@ pub fn add_doc_page(
             .push(search_document(doc, &data.route, section, rendered));
     }
     output.pages.push(data);
+}
+
+/// The docs version of doc `index` (an index into `Site::versions`).
+fn doc_version(context: &Context<'_>, index: usize) -> usize {
+    context.site.docs[index].version
 }
 
 /// Where MDX's `<DocCardList />` stands in a page's HTML (`ampere-markdown`'s components).
@@ -137,14 +146,15 @@ fn doc_card_list(
 }
 
 /// Front matter `pagination_prev`/`pagination_next`: a doc id, `null` for none, or absent for the
-/// sidebar's neighbour.
+/// sidebar's neighbour. Ids name docs of the page's own version.
 fn chosen_neighbour(
     context: &Context<'_>,
+    version: usize,
     chosen: &Option<Option<String>>,
     from_sidebar: Option<PageLink>,
 ) -> Option<PageLink> {
     match chosen {
-        Some(Some(id)) => context.doc_by_id_link(id),
+        Some(Some(id)) => context.doc_link(version, id),
         Some(None) => None,
         None => from_sidebar,
     }

@@ -79,7 +79,7 @@ impl<'a> Context<'a> {
     /// The same context for a page shown with `sidebar` (or with none).
     pub fn with_sidebar(&self, sidebar: Option<&'a ampere_site::sidebar::Sidebar>) -> Self {
         Context {
-            sidebar_id: sidebar.map(|sidebar| sidebar.id.as_str()),
+            sidebar_id: sidebar.map(|sidebar| sidebar.key.as_str()),
             sidebar: sidebar.map_or(&[], |sidebar| sidebar.nodes.as_slice()),
             order: sidebar.map_or(&[], |sidebar| sidebar.order.as_slice()),
             ..*self
@@ -199,9 +199,10 @@ impl<'a> Context<'a> {
             .collect()
     }
 
-    fn doc_by_id_link(&self, id: &str) -> Option<PageLink> {
+    /// The link to doc `id` of docs version `version`.
+    fn doc_link(&self, version: usize, id: &str) -> Option<PageLink> {
         self.site
-            .doc_by_id(id)
+            .doc_in_version(version, id)
             .and_then(|(index, _)| self.page_ref_link(&PageRef::Doc(index)))
     }
 }

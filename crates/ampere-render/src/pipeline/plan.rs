@@ -222,7 +222,9 @@ struct PageOrigins<'a> {
 impl<'a> PageOrigins<'a> {
     fn new(site: &'a Site) -> Self {
         let mut categories = HashMap::new();
-        collect_categories(&site.tree, &mut categories);
+        for version in &site.versions {
+            collect_categories(&version.tree, &mut categories);
+        }
         PageOrigins {
             docs: site
                 .docs

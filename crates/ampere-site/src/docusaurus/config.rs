@@ -278,13 +278,20 @@ impl Mapper<'_> {
         if let Some(Value::String(last)) = options.remove("lastVersion") {
             docs.insert("lastVersion".into(), json!(last));
         }
-        for key in ["versions", "onlyIncludeVersions", "includeCurrentVersion"] {
-            if options.remove(key).is_some() {
-                self.unsupported(
-                    &format!("presets[classic].docs.{key}"),
-                    "versioned docs are not built yet",
-                );
-            }
+        if let Some(Value::Object(versions)) = options.remove("versions") {
+            docs.insert("versions".into(), self.version_options(versions));
+        }
+        if let Some(only) = options
+            .remove("onlyIncludeVersions")
+            .filter(Value::is_array)
+        {
+            docs.insert("onlyIncludeVersions".into(), only);
+        }
+        if let Some(include) = options
+            .remove("includeCurrentVersion")
+            .filter(Value::is_boolean)
+        {
+            docs.insert("includeCurrentVersion".into(), include);
         }
 
         for key in ["include", "exclude", "numberPrefixParser"] {
@@ -292,6 +299,29 @@ impl Mapper<'_> {
         }
         self.rest("presets[classic].docs.", options);
         Value::Object(docs)
+    }
+
+    /// The docs option `versions`, keeping the fields ampere implements (label, path, banner,
+    /// badge) and naming the others (className, noIndex) in a warning each.
+    fn version_options(&mut self, versions: Map<String, Value>) -> Value {
+        let mut kept = Map::new();
+        for (name, options) in versions {
+            let Value::Object(mut options) = options else {
+                continue;
+            };
+            let mut version = Map::new();
+            for key in ["label", "path", "banner"] {
+                if let Some(value) = options.remove(key).filter(Value::is_string) {
+                    version.insert(key.to_string(), value);
+                }
+            }
+            if let Some(badge) = options.remove("badge").filter(Value::is_boolean) {
+                version.insert("badge".into(), badge);
+            }
+            self.rest(&format!("presets[classic].docs.versions.{name}."), options);
+            kept.insert(name, Value::Object(version));
+        }
+        Value::Object(kept)
     }
 
     fn blog_options(&mut self, mut blog: Map<String, Value>) -> Value {

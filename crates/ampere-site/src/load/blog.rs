@@ -161,6 +161,7 @@ fn made_page(folder: &Path, route: String, title: &str, body: String) -> Doc {
         id: route.clone(),
         source: folder.join("index.md"),
         relative_path: String::new(),
+        version: 0,
         route,
         title: title.to_string(),
         sidebar_label: title.to_string(),

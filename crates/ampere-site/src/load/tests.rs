@@ -59,7 +59,7 @@ fn translations_keep_the_original_route() {
 #[test]
 fn the_sidebar_follows_positions_and_hides_flagged_folders() {
     let site = load_site(&fixture()).expect("fixture loads");
-    let sidebar = build_sidebar(&site);
+    let sidebar = build_sidebar(&site, 0);
     let labels: Vec<String> = sidebar
         .iter()
         .map(|node| match node {

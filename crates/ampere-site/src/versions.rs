@@ -1,0 +1,254 @@
+//! The docs versions of a site, made as Docusaurus makes them: `versions.json` lists the releases
+//! (newest first), each with its docs in `versioned_docs/version-<name>/` and its sidebars in
+//! `versioned_sidebars/version-<name>-sidebars.json`; `current` is the docs folder itself. The
+//! last version (`lastVersion`, by default the newest release) is served at the docs route,
+//! `current` at `next/` and every other release at its name, unless the docs option `versions`
+//! says otherwise.
+
+use std::path::Path;
+
+use crate::config::DocsOptions;
+use crate::diagnostic::Diagnostic;
+use crate::model::{DocsVersion, VersionBanner};
+use crate::route::normalize_route;
+
+/// Docusaurus's name of the version read from the docs folder.
+pub const CURRENT: &str = "current";
+
+/// The versions to build, the last version first (its docs are the site's primary docs: a
+/// navbar `doc` item or a sidebar id names the last version's), then in Docusaurus's order.
+pub fn docs_versions(
+    root: &Path,
+    options: &DocsOptions,
+) -> Result<Vec<DocsVersion>, Vec<Diagnostic>> {
+    let released = released_versions(root)?;
+    let mut names: Vec<String> = Vec::new();
+    if options.include_current_version || released.is_empty() {
+        names.push(CURRENT.to_string());
+    }
+    names.extend(released.iter().cloned());
+    if let Some(only) = &options.only_include_versions {
+        names.retain(|name| only.contains(name));
+    }
+    let last = options
+        .last_version
+        .clone()
+        .or_else(|| released.first().cloned())
+        .unwrap_or_else(|| CURRENT.to_string());
+    if !names.contains(&last) {
+        return Err(vec![Diagnostic::new(
+            Path::new("versions.json"),
+            0,
+            0,
+            format!(
+                "the docs' lastVersion `{last}` is not one of the versions built ({})",
+                names.join(", ")
+            ),
+        )
+        .with_hint(
+            "name a version of versions.json, or `current` for the docs folder",
+        )]);
+    }
+    let mut versions: Vec<DocsVersion> = names
+        .iter()
+        .enumerate()
+        .map(|(rank, name)| version(root, options, name, rank, &names, &last))
+        .collect();
+    versions.sort_by_key(|version| !version.is_last);
+    Ok(versions)
+}
+
+/// The names in `versions.json` (none without the file).
+fn released_versions(root: &Path) -> Result<Vec<String>, Vec<Diagnostic>> {
+    let path = root.join("versions.json");
+    let Ok(text) = std::fs::read_to_string(&path) else {
+        return Ok(Vec::new());
+    };
+    serde_json::from_str(&text).map_err(|error| {
+        vec![Diagnostic::new(
+            Path::new("versions.json"),
+            error.line(),
+            error.column(),
+            format!("versions.json is not a list of version names: {error}"),
+        )
+        .with_hint("write the released versions as a JSON array of strings, newest first: [\"2.0\", \"1.0\"]")]
+    })
+}
+
+fn version(
+    root: &Path,
+    options: &DocsOptions,
+    name: &str,
+    rank: usize,
+    names: &[String],
+    last: &str,
+) -> DocsVersion {
+    let written = options.versions.get(name).cloned().unwrap_or_default();
+    let is_current = name == CURRENT;
+    let is_last = name == last;
+    let path_part = written.path.clone().unwrap_or_else(|| {
+        if is_last {
+            String::new()
+        } else if is_current {
+            "next".to_string()
+        } else {
+            name.to_string()
+        }
+    });
+    let base = normalize_route(&options.route_base_path);
+    let route_base = normalize_route(&format!("{}/{}", base.trim_end_matches('/'), path_part));
+    let (path, sidebar_path, translation_folder) = if is_current {
+        (
+            options.path.clone(),
+            options.sidebar_path.clone(),
+            CURRENT.to_string(),
+        )
+    } else {
+        let sidebars = format!("versioned_sidebars/version-{name}-sidebars.json");
+        (
+            format!("versioned_docs/version-{name}"),
+            root.join(&sidebars).is_file().then_some(sidebars),
+            format!("version-{name}"),
+        )
+    };
+    let last_rank = names.iter().position(|known| known == last).unwrap_or(0);
+    let banner = match written.banner.as_deref() {
+        Some("none") => None,
+        Some("unreleased") => Some(VersionBanner::Unreleased),
+        Some("unmaintained") => Some(VersionBanner::Unmaintained),
+        _ if is_last => None,
+        _ if rank < last_rank => Some(VersionBanner::Unreleased),
+        _ => Some(VersionBanner::Unmaintained),
+    };
+    DocsVersion {
+        name: name.to_string(),
+        label: written.label.clone().unwrap_or_else(|| {
+            if is_current {
+                "Next".to_string()
+            } else {
+                name.to_string()
+            }
+        }),
+        route_base,
+        path,
+        sidebar_path,
+        key_prefix: if is_last {
+            String::new()
+        } else {
+            format!("{translation_folder}/")
+        },
+        translation_folder,
+        is_last,
+        rank,
+        banner,
+        badge: written.badge.unwrap_or(names.len() > 1),
+        tree: Default::default(),
+        sidebars_from_file: false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn site_with(versions: &str) -> tempfile::TempDir {
+        let folder = tempfile::tempdir().expect("temporary folder");
+        std::fs::write(folder.path().join("versions.json"), versions).expect("write");
+        std::fs::create_dir_all(folder.path().join("versioned_sidebars")).expect("folder");
+        std::fs::write(
+            folder
+                .path()
+                .join("versioned_sidebars/version-2.0-sidebars.json"),
+            "{}",
+        )
+        .expect("write");
+        folder
+    }
+
+    fn summary(versions: &[DocsVersion]) -> Vec<String> {
+        versions
+            .iter()
+            .map(|version| {
+                format!(
+                    "{} {} {} {} {:?} badge={}",
+                    version.name,
+                    version.label,
+                    version.route_base,
+                    version.path,
+                    version.banner,
+                    version.badge
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn without_versions_json_the_docs_folder_is_the_only_version() {
+        let folder = tempfile::tempdir().expect("temporary folder");
+        let versions = docs_versions(folder.path(), &DocsOptions::default()).expect("versions");
+        assert_eq!(
+            summary(&versions),
+            ["current Next /docs/ docs None badge=false"]
+        );
+        assert_eq!(versions[0].key_prefix, "");
+    }
+
+    #[test]
+    fn the_newest_release_is_served_at_the_docs_route_and_current_at_next() {
+        let folder = site_with(r#"["2.0", "1.0"]"#);
+        let versions = docs_versions(folder.path(), &DocsOptions::default()).expect("versions");
+        assert_eq!(
+            summary(&versions),
+            [
+                "2.0 2.0 /docs/ versioned_docs/version-2.0 None badge=true",
+                "current Next /docs/next/ docs Some(Unreleased) badge=true",
+                "1.0 1.0 /docs/1.0/ versioned_docs/version-1.0 Some(Unmaintained) badge=true",
+            ]
+        );
+        assert_eq!(
+            versions[0].sidebar_path.as_deref(),
+            Some("versioned_sidebars/version-2.0-sidebars.json")
+        );
+        assert_eq!(versions[1].key_prefix, "current/");
+        assert_eq!(versions[2].translation_folder, "version-1.0");
+    }
+
+    #[test]
+    fn the_docs_options_name_the_last_version_labels_and_paths() {
+        let folder = site_with(r#"["2.0"]"#);
+        let mut options = DocsOptions {
+            route_base_path: "/".to_string(),
+            last_version: Some("current".to_string()),
+            ..DocsOptions::default()
+        };
+        options.versions.insert(
+            "current".to_string(),
+            crate::config::VersionOptions {
+                label: Some("v3".to_string()),
+                ..Default::default()
+            },
+        );
+        let versions = docs_versions(folder.path(), &options).expect("versions");
+        assert_eq!(
+            summary(&versions),
+            [
+                "current v3 / docs None badge=true",
+                "2.0 2.0 /2.0/ versioned_docs/version-2.0 Some(Unmaintained) badge=true",
+            ]
+        );
+        options.only_include_versions = Some(vec!["current".to_string()]);
+        let only = docs_versions(folder.path(), &options).expect("versions");
+        assert_eq!(summary(&only), ["current v3 / docs None badge=false"]);
+    }
+
+    #[test]
+    fn an_unknown_last_version_is_an_error_that_lists_the_versions() {
+        let folder = site_with(r#"["2.0"]"#);
+        let options = DocsOptions {
+            last_version: Some("3.0".to_string()),
+            ..DocsOptions::default()
+        };
+        let problems = docs_versions(folder.path(), &options).expect_err("refused");
+        assert!(problems[0].to_string().contains("current, 2.0"));
+    }
+}
