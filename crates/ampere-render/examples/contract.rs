@@ -100,6 +100,7 @@ fn typescript() -> String {
     declare::<SearchSettings>(&config, &mut out);
     declare::<TableOfContents>(&config, &mut out);
     declare::<DocsVersion>(&config, &mut out);
+    declare::<VersionBannerKind>(&config, &mut out);
     declare::<LocaleData>(&config, &mut out);
     declare::<TocEntry>(&config, &mut out);
     declare::<PageLink>(&config, &mut out);

@@ -134,7 +134,7 @@ fn has_extension(path: &str) -> bool {
         .is_some_and(|name| name.contains('.') && name != "." && name != "..")
 }
 
-fn is_external(link: &str) -> bool {
+pub(crate) fn is_external(link: &str) -> bool {
     link.contains("://") || link.starts_with("mailto:") || link.starts_with("tel:")
 }
 

@@ -154,8 +154,10 @@ pub struct LocaleDataInputs<'a> {
 }
 
 /// The href of a navbar link: `to` a route of the site in `locale`, or `href` as written.
+/// A `to` that is a full URL (`https://…`) is kept as written, as Docusaurus keeps it.
 fn link_href(locale: &Locale, to: &Option<String>, href: &Option<String>) -> String {
     match (to, href) {
+        (Some(to), _) if crate::links::is_external(to) => to.clone(),
         (Some(to), _) => encode_path(&locale.href(&normalize_link(to))),
         (None, Some(href)) => href.clone(),
         (None, None) => encode_path(&locale.href("/")),
@@ -235,6 +237,14 @@ pub fn locale_data(site: &Site, inputs: LocaleDataInputs<'_>) -> LocaleData {
                 href: None,
                 items: Vec::new(),
                 html: Some(value.clone()),
+            },
+            ConfiguredNavbarItem::DocsVersionDropdown { position: place } => NavbarItem {
+                kind: NavbarItemKind::DocsVersionDropdown,
+                position: position(*place),
+                label: None,
+                href: None,
+                items: Vec::new(),
+                html: None,
             },
             ConfiguredNavbarItem::LocaleDropdown { position: place } => NavbarItem {
                 kind: NavbarItemKind::LocaleDropdown,
@@ -342,13 +352,47 @@ pub fn locale_data(site: &Site, inputs: LocaleDataInputs<'_>) -> LocaleData {
             min_heading_level: config.table_of_contents.min_heading_level,
             max_heading_level: config.table_of_contents.max_heading_level,
         },
-        versions: vec![DocsVersion {
-            name: "current".into(),
-            label: "Next".into(),
-            is_last: true,
-            path: format!("{}/", inputs.locale.prefix),
-        }],
+        versions: docs_versions(site, inputs.locale),
     }
+}
+
+/// The site's docs versions in Docusaurus's order (current, then `versions.json`), as the
+/// theme shows them in `locale`.
+fn docs_versions(site: &Site, locale: &Locale) -> Vec<DocsVersion> {
+    let mut versions: Vec<(usize, DocsVersion)> = site
+        .versions
+        .iter()
+        .enumerate()
+        .map(|(index, version)| {
+            let main_route = site
+                .sidebars
+                .iter()
+                .filter(|sidebar| sidebar.version == index)
+                .find_map(|sidebar| sidebar.order.first())
+                .map(|page| match page {
+                    ampere_site::sidebar::PageRef::Doc(doc) => site.docs[*doc].route.clone(),
+                    ampere_site::sidebar::PageRef::GeneratedIndex(route) => route.clone(),
+                })
+                .unwrap_or_else(|| version.route_base.clone());
+            let entry = DocsVersion {
+                name: version.name.clone(),
+                label: version.label.clone(),
+                is_last: version.is_last,
+                path: encode_path(&locale.href(&version.route_base)),
+                main_href: encode_path(&locale.href(&main_route)),
+                banner: version.banner.map(|banner| match banner {
+                    ampere_site::model::VersionBanner::Unreleased => VersionBannerKind::Unreleased,
+                    ampere_site::model::VersionBanner::Unmaintained => {
+                        VersionBannerKind::Unmaintained
+                    }
+                }),
+                badge: version.badge,
+            };
+            (version.rank, entry)
+        })
+        .collect();
+    versions.sort_by_key(|(rank, _)| *rank);
+    versions.into_iter().map(|(_, version)| version).collect()
 }
 
 #[cfg(test)]

@@ -39,6 +39,9 @@ pub enum NavbarItemKind {
     Link,
     Dropdown,
     Html,
+    /// The docs versions, each linking to the page's doc in it (Docusaurus's
+    /// `docsVersionDropdown`); the theme builds it from `LocaleData.versions`.
+    DocsVersionDropdown,
 }
 
 /// The colour mode a first-time reader gets.
@@ -212,13 +215,33 @@ pub struct TableOfContents {
     pub max_heading_level: u8,
 }
 
+/// One docs version as the theme shows it (SPEC §3 "Docs version").
 #[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct DocsVersion {
+    /// `current` or a name from `versions.json`: what the stored preference holds.
     pub name: String,
     pub label: String,
     pub is_last: bool,
+    /// The route its docs are under, in the locale (`/ja/docs/next/`).
     pub path: String,
+    /// The href of its first doc in the locale (where the dropdown leads from a page the
+    /// version does not have).
+    pub main_href: String,
+    /// The notice above its docs; none for the last version.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub banner: Option<VersionBannerKind>,
+    /// Whether its doc pages show the version badge.
+    pub badge: bool,
+}
+
+/// What the version banner says: the version is newer than the last, or older.
+#[derive(Debug, Clone, Copy, Serialize, TS, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum VersionBannerKind {
+    Unreleased,
+    Unmaintained,
 }
 
 #[derive(Debug, Clone, Serialize, TS)]
@@ -355,6 +378,16 @@ pub struct PageData {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub edit_url: Option<String>,
+    /// On a site with several docs versions, the name of the version a doc or generated-index
+    /// page belongs to (a name of `LocaleData.versions`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub version: Option<String>,
+    /// For a doc of a site with several versions: version name → the href of the same doc (by
+    /// id) in that version, for every other version that has it.
+    #[serde(skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    #[ts(optional, as = "Option<std::collections::BTreeMap<String, String>>")]
+    pub version_hrefs: std::collections::BTreeMap<String, String>,
 }
 
 /// What every server-rendered HTML page carries inline (`script#__ampere_page`). The page's
@@ -394,6 +427,8 @@ impl PageData {
             link_report: None,
             edit_url: None,
             sidebar: None,
+            version: None,
+            version_hrefs: std::collections::BTreeMap::new(),
         }
     }
 }

@@ -208,6 +208,12 @@ pub enum NavbarItem {
     },
     #[serde(rename = "localeDropdown")]
     LocaleDropdown { position: Position },
+    /// The docs versions (Docusaurus's `type: 'docsVersionDropdown'`).
+    #[serde(rename = "docsVersionDropdown")]
+    DocsVersionDropdown {
+        #[serde(default = "left")]
+        position: Position,
+    },
     /// A menu of links under one label (Docusaurus's `type: 'dropdown'`).
     #[serde(rename = "dropdown", rename_all = "camelCase")]
     Dropdown {

@@ -94,7 +94,9 @@ pub fn translatable_keys(
 ) -> BTreeMap<(Catalogue, String), String> {
     let mut keys = BTreeMap::new();
     for (key, text) in theme_strings {
-        keys.insert((Catalogue::Code, key.clone()), text.clone());
+        if shows_key(site, key) {
+            keys.insert((Catalogue::Code, key.clone()), text.clone());
+        }
     }
     for kind in ADMONITION_KINDS {
         keys.entry((Catalogue::Code, admonition_key(kind)))
@@ -113,6 +115,15 @@ pub fn translatable_keys(
     }
     keys
 }
+
+/// Whether the site can show theme string `key`: the notices of docs versions only show on a
+/// site with several versions, so a site with one is not asked to translate them.
+fn shows_key(site: &Site, key: &str) -> bool {
+    !key.starts_with(VERSION_NOTICE_KEYS) || site.versions.len() > 1
+}
+
+/// What the keys of the docs-version notices start with (Docusaurus's names).
+const VERSION_NOTICE_KEYS: &str = "theme.docs.versions.";
 
 fn add_category_keys(nodes: &[SidebarNode], keys: &mut BTreeMap<(Catalogue, String), String>) {
     for node in nodes {

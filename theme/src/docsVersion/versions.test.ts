@@ -1,8 +1,8 @@
 import type { DocsVersion } from '../data/types';
 import { latestVersion, preferredVersion, versionOfRoute } from './versions';
 
-const current: DocsVersion = { name: 'current', label: 'Next', isLast: true, path: '/hi/' };
-const older: DocsVersion = { name: '1.0', label: '1.0', isLast: false, path: '/hi/1.0/' };
+const current: DocsVersion = { name: 'current', label: 'Next', isLast: true, path: '/hi/', mainHref: '/hi/', badge: true };
+const older: DocsVersion = { name: '1.0', label: '1.0', isLast: false, path: '/hi/1.0/', mainHref: '/hi/1.0/', badge: true };
 const KEY = 'docs-preferred-version-default';
 
 describe('docs versions', () => {

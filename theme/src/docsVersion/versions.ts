@@ -1,4 +1,4 @@
-import type { DocsVersion } from '../data/types';
+import type { DocsVersion, PageData } from '../data/types';
 import { browserStorage, DEFAULT_PLUGIN_ID, readStoredVersionName, removeStoredVersionName, type PreferenceStore } from './storage';
 
 /** The latest version (isLast), which readers get when they have no valid preference. */
@@ -12,6 +12,20 @@ export function versionOfRoute(versions: DocsVersion[], route: string): DocsVers
     .filter((version) => route.startsWith(version.path))
     .sort((left, right) => right.path.length - left.path.length);
   return containing[0] ?? latestVersion(versions);
+}
+
+/** The version of a page: the one the engine names for it, else the one its route lies in. */
+export function versionOfPage(versions: DocsVersion[], page: Pick<PageData, 'route' | 'version'>): DocsVersion | undefined {
+  return versions.find((version) => version.name === page.version) ?? versionOfRoute(versions, page.route);
+}
+
+/**
+ * Where a version's entry in the dropdown leads from `page`: the page's own doc in that version
+ * when the version has it, else the version's first doc.
+ */
+export function versionHref(version: DocsVersion, page: Pick<PageData, 'version' | 'versionHrefs' | 'route'>): string {
+  if (version.name === page.version) return page.route;
+  return page.versionHrefs?.[version.name] ?? version.mainHref;
 }
 
 /**

@@ -59,7 +59,7 @@ describe('server render and hydration', () => {
 
   it('hides the footer when the page turns it off, and shows the version badge with several versions', () => {
     const page = docPage('en', { flags: { ...docPage().flags, hideFooter: true } });
-    const data = localeData('en', { versions: [{ name: 'current', label: 'Next', isLast: false, path: '/next/' }, { name: '2.0', label: '2.0', isLast: true, path: '/' }] });
+    const data = localeData('en', { versions: [{ name: 'current', label: 'Next', isLast: false, path: '/next/', mainHref: '/next/', badge: true }, { name: '2.0', label: '2.0', isLast: true, path: '/', mainHref: '/', badge: true }] });
     const html = render(page, data);
     expect(html).not.toContain('Copyright');
     expect(html).toContain('Version: 2.0');

@@ -66,6 +66,10 @@ pub fn add_doc_page(
                 == TranslationState::Outdated,
     };
     data.edit_url = front_matter.custom_edit_url.clone().flatten();
+    if context.site.versions.len() > 1 {
+        data.version = Some(context.site.versions[version].name.clone());
+        data.version_hrefs = same_doc_in_other_versions(context, index);
+    }
     output.add_checked_page(doc, context.locale.href(&doc.route), rendered);
     // The search finds the docs of the last version only (as Docusaurus's contextual search
     // does from a page of it); the other versions are reached through the version dropdown.
@@ -80,6 +84,25 @@ pub fn add_doc_page(
             .push(search_document(doc, &data.route, section, rendered));
     }
     output.pages.push(data);
+}
+
+/// Version name → the href of doc `index`'s id in every other version that has it.
+fn same_doc_in_other_versions(
+    context: &Context<'_>,
+    index: usize,
+) -> std::collections::BTreeMap<String, String> {
+    let site = context.site;
+    let doc = &site.docs[index];
+    (0..site.versions.len())
+        .filter(|version| *version != doc.version)
+        .filter_map(|version| {
+            let (_, other) = site.doc_in_version(version, &doc.id)?;
+            Some((
+                site.versions[version].name.clone(),
+                context.href(&other.route),
+            ))
+        })
+        .collect()
 }
 
 /// The docs version of doc `index` (an index into `Site::versions`).

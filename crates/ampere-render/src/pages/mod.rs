@@ -48,6 +48,8 @@ pub struct Context<'a> {
     pub locale: &'a Locale,
     /// The sidebar of the page being made (its id, items and reading order); empty for none.
     pub sidebar_id: Option<&'a str>,
+    /// The docs version of that sidebar (an index into `Site::versions`).
+    pub sidebar_version: Option<usize>,
     pub sidebar: &'a [SidebarNode],
     pub order: &'a [PageRef],
     pub highlighter: &'a Highlighter,
@@ -80,6 +82,7 @@ impl<'a> Context<'a> {
     pub fn with_sidebar(&self, sidebar: Option<&'a ampere_site::sidebar::Sidebar>) -> Self {
         Context {
             sidebar_id: sidebar.map(|sidebar| sidebar.key.as_str()),
+            sidebar_version: sidebar.map(|sidebar| sidebar.version),
             sidebar: sidebar.map_or(&[], |sidebar| sidebar.nodes.as_slice()),
             order: sidebar.map_or(&[], |sidebar| sidebar.order.as_slice()),
             ..*self

@@ -153,6 +153,7 @@ fn pages_of_locales(
             site,
             locale,
             sidebar_id: None,
+            sidebar_version: None,
             sidebar: &[],
             order: &[],
             highlighter: &highlighter,

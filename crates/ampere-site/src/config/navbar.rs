@@ -72,6 +72,7 @@ fn doc_sidebar_items(config: &SiteConfig) -> impl Iterator<Item = (&str, &str)> 
         NavbarItem::LocaleDropdown { .. }
         | NavbarItem::Link { .. }
         | NavbarItem::Html { .. }
+        | NavbarItem::DocsVersionDropdown { .. }
         | NavbarItem::Dropdown { .. } => None,
     })
 }

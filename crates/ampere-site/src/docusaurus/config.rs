@@ -467,6 +467,21 @@ impl Mapper<'_> {
                 "label": label,
             })),
             "localeDropdown" => Some(json!({ "type": "localeDropdown", "position": position })),
+            "docsVersionDropdown" => {
+                for key in ["dropdownItemsBefore", "dropdownItemsAfter"] {
+                    if item
+                        .get(key)
+                        .and_then(Value::as_array)
+                        .is_some_and(|links| !links.is_empty())
+                    {
+                        self.unsupported(
+                            &format!("themeConfig.navbar.items[{index}].{key}"),
+                            "the dropdown lists the docs versions only",
+                        );
+                    }
+                }
+                Some(json!({ "type": "docsVersionDropdown", "position": position }))
+            }
             "dropdown" => Some(json!({
                 "type": "dropdown",
                 "label": item.get("label").and_then(Value::as_str).unwrap_or("More"),

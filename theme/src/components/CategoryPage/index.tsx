@@ -2,6 +2,7 @@ import type { CategoryCard } from '../../data/types';
 import { usePage, useTranslatePlural } from '../../data/context';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { Paginator } from '../Paginator';
+import { VersionBanner } from '../VersionBanner';
 import styles from './styles.module.css';
 
 function Card({ card }: { card: CategoryCard }) {
@@ -28,6 +29,7 @@ export function CategoryPage() {
   const page = usePage();
   return (
     <article className={styles.page}>
+      <VersionBanner />
       <Breadcrumbs />
       {!page.flags.hideTitle && <h1 className={styles.title}>{page.title}</h1>}
       {page.description && <p className={styles.description}>{page.description}</p>}

@@ -6,6 +6,7 @@ import { Markdown } from '../Markdown';
 import { Paginator } from '../Paginator';
 import { TableOfContents } from '../TableOfContents';
 import { VersionBadge } from '../VersionBadge';
+import { VersionBanner } from '../VersionBanner';
 import styles from './styles.module.css';
 
 export function DocPage() {
@@ -16,6 +17,7 @@ export function DocPage() {
   return (
     <div className={styles.page}>
       <article className={styles.article}>
+        <VersionBanner />
         <DocBanner />
         <Breadcrumbs />
         <VersionBadge />

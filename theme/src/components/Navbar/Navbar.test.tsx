@@ -144,4 +144,28 @@ describe('Navbar', () => {
       expect.stringContaining('The navbar item "localeDropdown" failed to render'),
     );
   });
+
+  it('shows the docs versions, each leading to the page in it or to its first doc, and stores the choice', () => {
+    const locale = localeData('en', {
+      versions: [
+        { name: 'current', label: 'Next', isLast: false, path: '/docs/next/', mainHref: '/docs/next/intro/', banner: 'unreleased', badge: true },
+        { name: '2.0', label: '2.0', isLast: true, path: '/docs/', mainHref: '/docs/intro/', badge: true },
+      ],
+    });
+    locale.navbar.items = [...locale.navbar.items, { type: 'docsVersionDropdown', position: 'right' }];
+    const page = docPage('en', { version: 'current', route: '/docs/next/setup/', versionHrefs: {} });
+    const { container } = renderWithData(<Navbar />, { locale, page });
+    const summary = [...container.querySelectorAll('summary')].find((element) => element.textContent === 'Next');
+    expect(summary).toBeTruthy();
+    const menu = summary!.parentElement!;
+    const next = within(menu).getByRole('link', { name: 'Next' });
+    expect(next.getAttribute('href')).toBe('/docs/next/setup/');
+    expect(next.getAttribute('aria-current')).toBe('page');
+    const latest = within(menu).getByRole('link', { name: '2.0' });
+    expect(latest.getAttribute('href')).toBe('/docs/intro/');
+    latest.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(latest);
+    expect(localStorage.getItem('docs-preferred-version-default')).toBe('2.0');
+    localStorage.clear();
+  });
 });

@@ -1,5 +1,7 @@
 import type { NavbarItem } from '../../data/types';
 import { useLocaleData, usePage } from '../../data/context';
+import { DEFAULT_PLUGIN_ID, storeVersionName } from '../../docsVersion/storage';
+import { preferredVersion, versionHref, versionOfPage } from '../../docsVersion/versions';
 import { NavbarItemErrorBoundary } from './NavbarItemErrorBoundary';
 
 /** The navbar's items (docSidebar, link, dropdown, html); the locale dropdown is placed by the Navbar itself. */
@@ -15,9 +17,9 @@ export function docsLink(item: NavbarItem): string {
 
 /** Throws for an item type this theme does not know (an engine newer or older than the theme). */
 export function checkNavbarItem(item: NavbarItem): void {
-  if (!['docSidebar', 'localeDropdown', 'link', 'dropdown', 'html'].includes(item.type)) {
+  if (!['docSidebar', 'localeDropdown', 'link', 'dropdown', 'html', 'docsVersionDropdown'].includes(item.type)) {
     throw new Error(
-      `Unknown navbar item type "${String((item as { type: unknown }).type)}": the theme renders docSidebar, link, dropdown, html and localeDropdown. ` +
+      `Unknown navbar item type "${String((item as { type: unknown }).type)}": the theme renders docSidebar, link, dropdown, html, docsVersionDropdown and localeDropdown. ` +
         'Build the site with the engine and theme of the same version.',
     );
   }
@@ -33,7 +35,8 @@ interface LinkProps {
 function NavbarLinkItem({ item, current, onDocs }: LinkProps) {
   checkNavbarItem(item);
   if (item.type === 'link') return <NavbarPlainLink item={item} />;
-  if (item.type === 'dropdown') return <NavbarDropdown item={item} />;
+  if (item.type === 'dropdown') return <NavbarDropdown label={item.label} links={item.items ?? []} />;
+  if (item.type === 'docsVersionDropdown') return <VersionDropdown />;
   // Markup the site wrote itself (Docusaurus's `type: 'html'`), shown as written.
   if (item.type === 'html') return <li dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />;
   if (item.type !== 'docSidebar') return null;
@@ -67,12 +70,20 @@ function NavbarPlainLink({ item }: { item: { label?: string; href?: string } }) 
   );
 }
 
+interface DropdownLink {
+  label?: string;
+  href?: string;
+  /** Called when the reader chooses the link (before the navigation). */
+  onChoose?: () => void;
+  current?: boolean;
+}
+
 /**
  * A `dropdown` item: its links under one label, in a `<details>` element, so the menu opens
  * without JavaScript too. It closes when a link is chosen, on Escape and when focus or a click
  * goes elsewhere.
  */
-function NavbarDropdown({ item }: { item: NavbarItem }) {
+function NavbarDropdown({ label, links }: { label?: string; links: DropdownLink[] }) {
   const close = (details: HTMLDetailsElement | null) => details?.removeAttribute('open');
   return (
     <li>
@@ -89,15 +100,44 @@ function NavbarDropdown({ item }: { item: NavbarItem }) {
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close(event.currentTarget);
         }}
       >
-        <summary>{item.label}</summary>
+        <summary>{label}</summary>
         <ul>
-          {(item.items ?? []).map((link, index) => (
-            <NavbarPlainLink key={index} item={link} />
-          ))}
+          {links.map((link, index) =>
+            link.onChoose ? (
+              <li key={index}>
+                <a href={link.href} aria-current={link.current ? 'page' : undefined} onClick={link.onChoose}>
+                  {link.label}
+                </a>
+              </li>
+            ) : (
+              <NavbarPlainLink key={index} item={link} />
+            ),
+          )}
         </ul>
       </details>
     </li>
   );
+}
+
+/**
+ * Docusaurus's `docsVersionDropdown`: the docs versions in the site's order, labelled with the
+ * version of the page (elsewhere: the reader's preferred version). Each leads to the page's doc in
+ * that version when it has it, else to the version's first doc; choosing one stores it as the
+ * preferred version, as Docusaurus does.
+ */
+function VersionDropdown() {
+  const { versions } = useLocaleData();
+  const page = usePage();
+  if (versions.length === 0) return null;
+  const onDocs = page.kind === 'doc' || page.kind === 'category';
+  const active = onDocs ? versionOfPage(versions, page) : preferredVersion(versions);
+  const links = versions.map((version) => ({
+    label: version.label,
+    href: onDocs ? versionHref(version, page) : version.mainHref,
+    current: version === active,
+    onChoose: () => storeVersionName(DEFAULT_PLUGIN_ID, version.name),
+  }));
+  return <NavbarDropdown label={active?.label} links={links} />;
 }
 
 export function NavbarLinks({ className, onDocs }: { className?: string; onDocs?: () => void }) {

@@ -12,8 +12,8 @@ describe('VersionBadge', () => {
   it('names the version of the page when the site has several', () => {
     const locale = localeData('en', {
       versions: [
-        { name: 'current', label: 'Next', isLast: true, path: '/' },
-        { name: '1.0', label: '1.0', isLast: false, path: '/1.0/' },
+        { name: 'current', label: 'Next', isLast: true, path: '/', mainHref: '/', badge: true },
+        { name: '1.0', label: '1.0', isLast: false, path: '/1.0/', mainHref: '/1.0/', badge: true },
       ],
     });
     renderWithData(<VersionBadge />, { locale, page: docPage('en', { route: '/1.0/installation/' }) });

@@ -18,7 +18,7 @@ export type NavbarPosition = "left" | "right";
 /**
  * What a navbar item is.
  */
-export type NavbarItemKind = "docSidebar" | "localeDropdown" | "link" | "dropdown" | "html";
+export type NavbarItemKind = "docSidebar" | "localeDropdown" | "link" | "dropdown" | "html" | "docsVersionDropdown";
 
 /**
  * One link of a navbar dropdown.
@@ -82,7 +82,36 @@ reportMissingResultsUrl?: string, };
 
 export type TableOfContents = { minHeadingLevel: number, maxHeadingLevel: number, };
 
-export type DocsVersion = { name: string, label: string, isLast: boolean, path: string, };
+/**
+ * One docs version as the theme shows it (SPEC §3 "Docs version").
+ */
+export type DocsVersion = { 
+/**
+ * `current` or a name from `versions.json`: what the stored preference holds.
+ */
+name: string, label: string, isLast: boolean, 
+/**
+ * The route its docs are under, in the locale (`/ja/docs/next/`).
+ */
+path: string, 
+/**
+ * The href of its first doc in the locale (where the dropdown leads from a page the
+ * version does not have).
+ */
+mainHref: string, 
+/**
+ * The notice above its docs; none for the last version.
+ */
+banner?: VersionBannerKind, 
+/**
+ * Whether its doc pages show the version badge.
+ */
+badge: boolean, };
+
+/**
+ * What the version banner says: the version is newer than the last, or older.
+ */
+export type VersionBannerKind = "unreleased" | "unmaintained";
 
 export type LocaleData = { locale: LocaleInfo, locales: Array<LocaleInfo>, defaultLocale: string, site: SiteInfo, navbar: Navbar, colorMode: ColorMode, announcementBar?: AnnouncementBar, askAi?: AskAi, 
 /**
@@ -129,7 +158,17 @@ sidebar?: string, kind: PageKind, route: string, locale: string, title: string,
  * The `<title>` of the page: "<page title> | <site title>", or the site title alone when the
  * page title is empty or the same (see [`document_title`]).
  */
-documentTitle: string, description: string, html: string, toc: Array<TocEntry>, breadcrumbs: Array<Breadcrumb>, previous?: PageLink, next?: PageLink, flags: PageFlags, category?: CategoryContent, linkReport?: Array<LinkReportEntry>, editUrl?: string, };
+documentTitle: string, description: string, html: string, toc: Array<TocEntry>, breadcrumbs: Array<Breadcrumb>, previous?: PageLink, next?: PageLink, flags: PageFlags, category?: CategoryContent, linkReport?: Array<LinkReportEntry>, editUrl?: string, 
+/**
+ * On a site with several docs versions, the name of the version a doc or generated-index
+ * page belongs to (a name of `LocaleData.versions`).
+ */
+version?: string, 
+/**
+ * For a doc of a site with several versions: version name → the href of the same doc (by
+ * id) in that version, for every other version that has it.
+ */
+versionHrefs?: { [key in string]: string }, };
 
 /**
  * What every server-rendered HTML page carries inline (`script#__ampere_page`). The page's
