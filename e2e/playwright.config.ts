@@ -6,6 +6,9 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const CI = !!process.env.CI;
 const PORT = 3107;
+/** Where compat-*.spec.ts find a real Docusaurus site (compat/wails) built by ampere. */
+const COMPAT_PORT = 3108;
+export const COMPAT_URL = `http://127.0.0.1:${COMPAT_PORT}`;
 /** Where the portal's Ask-AI service stores feedback during the tests (read by ask-ai-service.spec.ts). */
 export const ASK_FEEDBACK = '../target/e2e-ask-feedback';
 
@@ -41,14 +44,25 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: `../target/release/ampere serve --site ../site --out ../build --port ${PORT} --feedback ${ASK_FEEDBACK}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !CI,
-    timeout: 30_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `../target/release/ampere serve --site ../site --out ../build --port ${PORT} --feedback ${ASK_FEEDBACK}`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !CI,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // A real Docusaurus site with docs versions (compat/wails), built unchanged and afresh.
+      command: `rm -rf ../target/e2e-wails && ../target/release/ampere serve --site ../compat/wails --theme ../theme --out ../target/e2e-wails --feedback ../target/e2e-wails-feedback --port ${COMPAT_PORT}`,
+      url: `${COMPAT_URL}/docs/introduction/`,
+      reuseExistingServer: !CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
   projects: [
     {
       name: 'desktop',
