@@ -2,9 +2,7 @@
 
 use std::collections::BTreeMap;
 
-use ampere_site::config::{
-    Direction as ConfiguredDirection, Mode, NavbarItem as ConfiguredNavbarItem, Position,
-};
+use ampere_site::config::{Direction as ConfiguredDirection, Mode};
 use ampere_site::placeholders::replace_placeholders;
 use ampere_site::sidebar::{SidebarCategory, SidebarNode};
 use ampere_site::{Locale, Site};
@@ -100,6 +98,17 @@ pub fn sidebar_items(site: &Site, locale: &Locale, nodes: &[SidebarNode]) -> Vec
         .collect()
 }
 
+/// A navbar or footer text in `locale`: its translation in the locale's
+/// `docusaurus-theme-classic/navbar.json` or `footer.json` (`key` is `navbar.item.label.Blog`,
+/// `footer.copyright`, …), else `default` as the configuration writes it.
+pub(crate) fn theme_config_text(site: &Site, locale: &Locale, key: &str, default: &str) -> String {
+    site.translations
+        .get(&locale.code)
+        .and_then(|translations| translations.theme_config.get(key))
+        .cloned()
+        .unwrap_or_else(|| default.to_string())
+}
+
 /// A file of the site (`img/logo.svg`) as its URL path, or an absolute URL as it is.
 fn asset_url(src: &str) -> String {
     if src.contains("://") || src.starts_with("//") {
@@ -110,26 +119,12 @@ fn asset_url(src: &str) -> String {
 }
 
 /// A navbar `to` as a route of the site (`/blog` → `/blog/`, `docs/intro` → `/docs/intro/`).
-fn normalize_link(to: &str) -> String {
+pub(crate) fn normalize_link(to: &str) -> String {
     let (path, rest) = match to.find(['#', '?']) {
         Some(index) => to.split_at(index),
         None => (to, ""),
     };
     format!("{}{rest}", ampere_site::route::normalize_route(path))
-}
-
-/// The route of the first page of sidebar `id` (`/` when it has none, or no such sidebar).
-fn first_route_of(site: &Site, id: &str) -> String {
-    let first = site.first_page_of(id).or_else(|| {
-        site.sidebars
-            .first()
-            .and_then(|sidebar| sidebar.order.first())
-    });
-    match first {
-        Some(ampere_site::sidebar::PageRef::Doc(index)) => site.docs[*index].route.clone(),
-        Some(ampere_site::sidebar::PageRef::GeneratedIndex(route)) => route.clone(),
-        None => "/".into(),
-    }
 }
 
 /// Every sidebar of the site as the theme shows it in `locale`, by id.
@@ -153,109 +148,10 @@ pub struct LocaleDataInputs<'a> {
     pub search_index_url: String,
 }
 
-/// The href of a navbar link: `to` a route of the site in `locale`, or `href` as written.
-/// A `to` that is a full URL (`https://…`) is kept as written, as Docusaurus keeps it.
-fn link_href(locale: &Locale, to: &Option<String>, href: &Option<String>) -> String {
-    match (to, href) {
-        (Some(to), _) if crate::links::is_external(to) => to.clone(),
-        (Some(to), _) => encode_path(&locale.href(&normalize_link(to))),
-        (None, Some(href)) => href.clone(),
-        (None, None) => encode_path(&locale.href("/")),
-    }
-}
-
 pub fn locale_data(site: &Site, inputs: LocaleDataInputs<'_>) -> LocaleData {
     let config = &site.config;
     let fields = &config.custom_fields;
-    let position = |position: Position| match position {
-        Position::Left => NavbarPosition::Left,
-        Position::Right => NavbarPosition::Right,
-    };
-    let navbar_items = config
-        .navbar
-        .items
-        .iter()
-        .map(|item| match item {
-            ConfiguredNavbarItem::DocSidebar {
-                position: place,
-                label,
-                sidebar_id,
-            } => NavbarItem {
-                kind: NavbarItemKind::DocSidebar,
-                position: position(*place),
-                label: Some(
-                    inputs
-                        .strings
-                        .get(ampere_site::translation_keys::NAVBAR_DOCS_KEY)
-                        .cloned()
-                        .unwrap_or_else(|| label.clone()),
-                ),
-                href: Some(encode_path(
-                    &inputs.locale.href(&first_route_of(site, sidebar_id)),
-                )),
-                items: Vec::new(),
-                html: None,
-            },
-            ConfiguredNavbarItem::Link {
-                label,
-                to,
-                href,
-                position: place,
-            } => NavbarItem {
-                kind: NavbarItemKind::Link,
-                position: position(*place),
-                label: Some(label.clone()),
-                href: Some(link_href(inputs.locale, to, href)),
-                items: Vec::new(),
-                html: None,
-            },
-            ConfiguredNavbarItem::Dropdown {
-                label,
-                position: place,
-                items,
-            } => NavbarItem {
-                kind: NavbarItemKind::Dropdown,
-                position: position(*place),
-                label: Some(label.clone()),
-                href: None,
-                items: items
-                    .iter()
-                    .map(|link| NavbarDropdownItem {
-                        label: link.label.clone(),
-                        href: link_href(inputs.locale, &link.to, &link.href),
-                    })
-                    .collect(),
-                html: None,
-            },
-            ConfiguredNavbarItem::Html {
-                value,
-                position: place,
-            } => NavbarItem {
-                kind: NavbarItemKind::Html,
-                position: position(*place),
-                label: None,
-                href: None,
-                items: Vec::new(),
-                html: Some(value.clone()),
-            },
-            ConfiguredNavbarItem::DocsVersionDropdown { position: place } => NavbarItem {
-                kind: NavbarItemKind::DocsVersionDropdown,
-                position: position(*place),
-                label: None,
-                href: None,
-                items: Vec::new(),
-                html: None,
-            },
-            ConfiguredNavbarItem::LocaleDropdown { position: place } => NavbarItem {
-                kind: NavbarItemKind::LocaleDropdown,
-                position: position(*place),
-                label: None,
-                href: None,
-                items: Vec::new(),
-                html: None,
-            },
-        })
-        .collect();
+    let navbar_items = navbar::navbar_items(site, &inputs);
     let this_locale = inputs
         .locales
         .iter()
@@ -264,7 +160,7 @@ pub fn locale_data(site: &Site, inputs: LocaleDataInputs<'_>) -> LocaleData {
         .unwrap_or_else(|| locale_info(inputs.locale, ""));
     let copyright = replace_placeholders(
         std::path::Path::new("ampere.toml"),
-        &config.copyright,
+        &theme_config_text(site, inputs.locale, "footer.copyright", &config.copyright),
         0,
         fields,
     )
@@ -287,23 +183,34 @@ pub fn locale_data(site: &Site, inputs: LocaleDataInputs<'_>) -> LocaleData {
                 .navbar
                 .logo
                 .as_ref()
-                .map(|logo| logo.alt.clone())
+                .map(|logo| theme_config_text(site, inputs.locale, "navbar.logo.alt", &logo.alt))
                 .unwrap_or_default(),
-            navbar_title: config
-                .navbar
-                .title
-                .clone()
-                .unwrap_or_else(|| config.title.clone()),
+            navbar_title: theme_config_text(
+                site,
+                inputs.locale,
+                "navbar.title",
+                config.navbar.title.as_ref().unwrap_or(&config.title),
+            ),
             footer: config
                 .footer_links
                 .iter()
                 .map(|column| FooterColumn {
-                    title: column.title.clone(),
+                    title: theme_config_text(
+                        site,
+                        inputs.locale,
+                        &format!("footer.link.title.{}", column.title),
+                        &column.title,
+                    ),
                     items: column
                         .items
                         .iter()
                         .map(|link| FooterLink {
-                            label: link.label.clone(),
+                            label: theme_config_text(
+                                site,
+                                inputs.locale,
+                                &format!("footer.link.item.label.{}", link.label),
+                                &link.label,
+                            ),
                             href: if link.href.starts_with('/') && !link.href.starts_with("//") {
                                 encode_path(&inputs.locale.href(&normalize_link(&link.href)))
                             } else {
@@ -356,13 +263,14 @@ pub fn locale_data(site: &Site, inputs: LocaleDataInputs<'_>) -> LocaleData {
     }
 }
 
-/// The site's docs versions in Docusaurus's order (current, then `versions.json`), as the
-/// theme shows them in `locale`.
+/// The default docs plugin's versions in Docusaurus's order (current, then `versions.json`), as
+/// the theme shows them in `locale`.
 fn docs_versions(site: &Site, locale: &Locale) -> Vec<DocsVersion> {
     let mut versions: Vec<(usize, DocsVersion)> = site
         .versions
         .iter()
         .enumerate()
+        .filter(|(_, version)| version.plugin_id == ampere_site::versions::DEFAULT_PLUGIN)
         .map(|(index, version)| {
             let main_route = site
                 .sidebars
@@ -394,6 +302,8 @@ fn docs_versions(site: &Site, locale: &Locale) -> Vec<DocsVersion> {
     versions.sort_by_key(|(rank, _)| *rank);
     versions.into_iter().map(|(_, version)| version).collect()
 }
+
+mod navbar;
 
 #[cfg(test)]
 mod tests;

@@ -121,6 +121,11 @@ pub struct NavbarItem {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub html: Option<String>,
+    /// For an item that leads to the docs: the sidebars (keys of `LocaleData.sidebars`) on whose
+    /// pages it is the current item; empty: current on every docs page.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[ts(optional, as = "Option<Vec<String>>")]
+    pub active_sidebars: Vec<String>,
 }
 
 /// One link of a navbar dropdown.

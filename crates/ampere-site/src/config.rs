@@ -63,6 +63,10 @@ pub struct SiteConfig {
     /// The docs plugin's folder, routes and sidebars file (Docusaurus's classic preset `docs`).
     #[serde(default)]
     pub docs: DocsOptions,
+    /// Further instances of the docs plugin, each with its own folder, route and sidebars
+    /// (Docusaurus's `plugins: [['@docusaurus/plugin-content-docs', {id, …}]]`).
+    #[serde(default)]
+    pub docs_plugins: Vec<DocsPlugin>,
     /// The blog (Docusaurus's classic preset `blog`); absent: no blog.
     #[serde(default)]
     pub blog: Option<BlogOptions>,
@@ -208,6 +212,18 @@ pub enum NavbarItem {
     },
     #[serde(rename = "localeDropdown")]
     LocaleDropdown { position: Position },
+    /// A link to one doc (Docusaurus's `type: 'doc'`), of the last version of the docs plugin
+    /// `docsPluginId` (the default one when absent); the label defaults to the doc's sidebar label.
+    #[serde(rename = "doc", rename_all = "camelCase")]
+    Doc {
+        doc_id: String,
+        #[serde(default)]
+        docs_plugin_id: Option<String>,
+        #[serde(default)]
+        label: Option<String>,
+        #[serde(default = "left")]
+        position: Position,
+    },
     /// The docs versions (Docusaurus's `type: 'docsVersionDropdown'`).
     #[serde(rename = "docsVersionDropdown")]
     DocsVersionDropdown {
@@ -546,6 +562,16 @@ pub struct DocsOptions {
     /// Docusaurus's `includeCurrentVersion` (default true): whether the docs folder is built
     /// when the site has released versions.
     pub include_current_version: bool,
+}
+
+/// A further docs plugin instance: its id (which names its translations folder,
+/// `docusaurus-plugin-content-docs-<id>`) and its options.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct DocsPlugin {
+    pub id: String,
+    #[serde(default)]
+    pub options: DocsOptions,
 }
 
 /// One entry of the docs option `versions` (every field optional, as in Docusaurus).

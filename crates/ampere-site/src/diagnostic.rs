@@ -61,14 +61,63 @@ impl fmt::Display for Diagnostic {
             Severity::Warning => "warning",
         };
         writeln!(formatter, "{label}: {}", self.message)?;
-        write!(formatter, "  --> {}", self.file.display())?;
-        if self.line > 0 {
-            write!(formatter, ":{}:{}", self.line, self.column.max(1))?;
-        }
+        write!(formatter, "  --> {}", self.place())?;
         if !self.hint.is_empty() {
             write!(formatter, "\n  hint: {}", self.hint)?;
         }
         Ok(())
+    }
+}
+
+/// Warnings as a build prints them: one that recurs with the same message and hint (an ignored
+/// front-matter key in a hundred files) is printed once, followed by where else it stands
+/// (`also at` the next few places, and how many more), so that the rest stays readable.
+pub fn grouped_warnings(warnings: &[Diagnostic]) -> Vec<String> {
+    const PLACES_SHOWN: usize = 5;
+    let mut groups: Vec<(&Diagnostic, Vec<&Diagnostic>)> = Vec::new();
+    for warning in warnings {
+        match groups
+            .iter_mut()
+            .find(|(first, _)| first.message == warning.message && first.hint == warning.hint)
+        {
+            Some((_, more)) => more.push(warning),
+            None => groups.push((warning, Vec::new())),
+        }
+    }
+    groups
+        .into_iter()
+        .map(|(first, more)| {
+            let mut text = first.to_string();
+            if more.is_empty() {
+                return text;
+            }
+            let places: Vec<String> = more
+                .iter()
+                .take(PLACES_SHOWN)
+                .map(|other| other.place())
+                .collect();
+            text.push_str(&format!("\n  also at: {}", places.join(", ")));
+            if more.len() > PLACES_SHOWN {
+                text.push_str(&format!(" and {} more", more.len() - PLACES_SHOWN));
+            }
+            text
+        })
+        .collect()
+}
+
+impl Diagnostic {
+    /// `file:line:column`, or the file alone when the place has no line.
+    pub fn place(&self) -> String {
+        if self.line > 0 {
+            format!(
+                "{}:{}:{}",
+                self.file.display(),
+                self.line,
+                self.column.max(1)
+            )
+        } else {
+            self.file.display().to_string()
+        }
     }
 }
 
@@ -108,6 +157,33 @@ fn floor_char_boundary(text: &str, mut offset: usize) -> usize {
         offset -= 1;
     }
     offset
+}
+
+#[cfg(test)]
+mod grouping_tests {
+    use super::*;
+
+    #[test]
+    fn a_recurring_warning_is_printed_once_with_its_other_places() {
+        let at = |file: &str, line: usize| {
+            Diagnostic::new(
+                Path::new(file),
+                line,
+                1,
+                "front matter key `comment` is ignored",
+            )
+            .as_warning()
+        };
+        let mut warnings: Vec<Diagnostic> = (1..=8).map(|line| at("docs/a.md", line)).collect();
+        warnings.push(Diagnostic::new(Path::new("x.md"), 0, 0, "another").as_warning());
+        let printed = grouped_warnings(&warnings);
+        assert_eq!(printed.len(), 2);
+        assert_eq!(
+            printed[0],
+            "warning: front matter key `comment` is ignored\n  --> docs/a.md:1:1\n  also at: docs/a.md:2:1, docs/a.md:3:1, docs/a.md:4:1, docs/a.md:5:1, docs/a.md:6:1 and 2 more"
+        );
+        assert_eq!(printed[1], "warning: another\n  --> x.md");
+    }
 }
 
 #[cfg(test)]

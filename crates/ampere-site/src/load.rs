@@ -26,7 +26,7 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
         text: config_text,
         warnings: config_warnings,
     } = read_config(root).map_err(Diagnostics)?;
-    let mut versions = crate::versions::docs_versions(root, &config.docs).map_err(Diagnostics)?;
+    let mut versions = crate::versions::site_versions(root, &config).map_err(Diagnostics)?;
     let mut loader = Loader {
         root,
         docs_root: PathBuf::new(),
@@ -151,9 +151,8 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
             }
             None => {
                 let nodes = build_sidebar(&site, version);
-                let name = &site.versions[version].name;
-                let generated =
-                    Sidebar::new(SIDEBAR_IDS[0].to_string(), nodes).in_version(version, name);
+                let generated = Sidebar::new(SIDEBAR_IDS[0].to_string(), nodes)
+                    .in_version(version, &site.versions[version]);
                 (vec![generated], false)
             }
         };
@@ -710,6 +709,22 @@ impl<'a> Loader<'a> {
                 Err(problem) => self.problems.push(problem),
             }
         }
+        for file in ["navbar", "footer"] {
+            let path = base
+                .join("docusaurus-theme-classic")
+                .join(format!("{file}.json"));
+            let Ok(text) = fs::read_to_string(&path) else {
+                continue;
+            };
+            match crate::translation_files::parse_messages(&self.relative(&path), &text) {
+                Ok(messages) => translations.theme_config.extend(
+                    messages
+                        .into_iter()
+                        .map(|(key, message)| (format!("{file}.{key}"), message)),
+                ),
+                Err(problem) => self.problems.push(problem),
+            }
+        }
         let hashes_path = base.join(crate::translation_status::SOURCE_HASHES_FILE);
         match crate::translation_status::read_source_hashes(
             &hashes_path,
@@ -730,16 +745,12 @@ impl<'a> Loader<'a> {
         originals: &HashMap<String, (String, String)>,
         translations: &mut Translations,
     ) {
-        let plugin = self
-            .root
-            .join("i18n")
-            .join(code)
-            .join("docusaurus-plugin-content-docs");
+        let base = self.root.join("i18n").join(code);
         let folder = &version.translation_folder;
-        let sidebar_path = plugin.join(format!("{folder}.json"));
+        let sidebar_path = base.join(format!("{folder}.json"));
         if let Ok(text) = fs::read_to_string(&sidebar_path) {
             match crate::translation_files::parse_messages(&self.relative(&sidebar_path), &text) {
-                Ok(messages) if version.is_last => {
+                Ok(messages) if version.key_prefix.is_empty() => {
                     translations.sidebar_positions =
                         crate::translation_files::key_positions(&text, messages.keys());
                     translations.sidebar.extend(messages);
@@ -752,7 +763,7 @@ impl<'a> Loader<'a> {
                 Err(problem) => self.problems.push(problem),
             }
         }
-        let translated_folder = plugin.join(folder);
+        let translated_folder = base.join(folder);
         for path in markdown_files(&translated_folder) {
             let relative = path
                 .strip_prefix(&translated_folder)

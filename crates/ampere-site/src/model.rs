@@ -89,6 +89,8 @@ pub struct Doc {
 /// One docs version: where its docs, sidebars and translations are, and its route.
 #[derive(Debug, Clone)]
 pub struct DocsVersion {
+    /// The docs plugin it belongs to (`default`, or a further instance's id).
+    pub plugin_id: String,
     /// `current` (the docs folder) or a name from `versions.json`.
     pub name: String,
     /// Shown in the version dropdown and badge (`Next`, `2.0`, or the docs option's label).
@@ -99,13 +101,14 @@ pub struct DocsVersion {
     pub path: String,
     /// Its sidebars file, relative to the site; none: one sidebar made from the folders.
     pub sidebar_path: Option<String>,
-    /// Its folder under `i18n/<locale>/docusaurus-plugin-content-docs/` (`current`,
-    /// `version-<name>`), which also names its sidebar translations file.
+    /// Its folder under `i18n/<locale>/` (`docusaurus-plugin-content-docs/current`,
+    /// `docusaurus-plugin-content-docs/version-<name>`, `docusaurus-plugin-content-docs-<plugin>/current`),
+    /// which also names its sidebar translations file (with `.json`).
     pub translation_folder: String,
-    /// What starts its docs' `Doc::relative_path`: empty for the last version, else the
-    /// translation folder and a slash, so that every version's paths are distinct.
+    /// What starts its docs' `Doc::relative_path`: empty for the default plugin's last version,
+    /// else the translation folder and a slash, so that every version's paths are distinct.
     pub key_prefix: String,
-    /// Whether it is the version served at the docs route.
+    /// Whether it is the version its plugin serves at its docs route.
     pub is_last: bool,
     /// Its place in Docusaurus's order (current, then `versions.json`), for the dropdown.
     pub rank: usize,
@@ -116,6 +119,20 @@ pub struct DocsVersion {
     pub tree: Folder,
     /// Whether its sidebars come from a sidebars file (then a doc no sidebar lists has none).
     pub sidebars_from_file: bool,
+}
+
+impl DocsVersion {
+    /// The key of its sidebar `id` in the theme's data: the id for the site's primary docs,
+    /// else prefixed with the version (and the plugin, for a further docs plugin).
+    pub fn sidebar_key(&self, id: &str) -> String {
+        if self.key_prefix.is_empty() {
+            id.to_string()
+        } else if self.plugin_id == crate::versions::DEFAULT_PLUGIN {
+            format!("{}/{id}", self.name)
+        } else {
+            format!("{}/{}/{id}", self.plugin_id, self.name)
+        }
+    }
 }
 
 /// The notice above the docs of a version that is not the last.
@@ -155,6 +172,9 @@ pub struct Translations {
     pub code: BTreeMap<String, String>,
     /// Sidebar labels from `docusaurus-plugin-content-docs/current.json` (key → message).
     pub sidebar: BTreeMap<String, String>,
+    /// Navbar and footer texts from `docusaurus-theme-classic/navbar.json` and `footer.json`,
+    /// keyed `navbar.<key>` and `footer.<key>` (`navbar.item.label.Blog`, `footer.copyright`).
+    pub theme_config: BTreeMap<String, String>,
     /// Line and column of each key in `code.json` and in `current.json`.
     pub code_positions: BTreeMap<String, (usize, usize)>,
     pub sidebar_positions: BTreeMap<String, (usize, usize)>,
@@ -225,6 +245,19 @@ impl Site {
             })
     }
 
+    /// Whether the theme shows the version of doc pages of version `version`: it is one of
+    /// several versions of the default docs plugin (the one the version dropdown lists).
+    pub fn shows_version(&self, version: usize) -> bool {
+        let plugin = &self.versions[version].plugin_id;
+        plugin == crate::versions::DEFAULT_PLUGIN
+            && self
+                .versions
+                .iter()
+                .filter(|other| &other.plugin_id == plugin)
+                .count()
+                > 1
+    }
+
     /// The docs version that is served at the docs route.
     pub fn last_version(&self) -> &DocsVersion {
         &self.versions[0]
@@ -252,6 +285,17 @@ impl Site {
     /// The last version's doc `id` (what a navbar item or the configuration names).
     pub fn doc_by_id(&self, id: &str) -> Option<(usize, &Doc)> {
         self.doc_in_version(0, id)
+    }
+
+    /// The doc a navbar `doc` item names: `id` in the last version of the docs plugin
+    /// `plugin_id` (the default plugin when none).
+    pub fn navbar_doc(&self, plugin_id: Option<&str>, id: &str) -> Option<(usize, &Doc)> {
+        let plugin_id = plugin_id.unwrap_or(crate::versions::DEFAULT_PLUGIN);
+        let version = self
+            .versions
+            .iter()
+            .position(|version| version.plugin_id == plugin_id && version.is_last)?;
+        self.doc_in_version(version, id)
     }
 
     /// The doc `id` of version `version` (what a sidebar or a doc of that version names).

@@ -15,8 +15,7 @@ pub const SIDEBAR_IDS: [&str; 1] = ["tutorialSidebar"];
 pub struct Sidebar {
     /// The id its sidebars file gives it (`tutorialSidebar`); versions repeat ids.
     pub id: String,
-    /// What names it in the theme's data, unique in the site: the id for the last version's
-    /// sidebars, `<version>/<id>` for the others.
+    /// What names it in the theme's data, unique in the site (`DocsVersion::sidebar_key`).
     pub key: String,
     /// Index into `Site::versions`.
     pub version: usize,
@@ -37,12 +36,10 @@ impl Sidebar {
         }
     }
 
-    /// The same sidebar as one of version `version` (named `name`).
-    pub fn in_version(mut self, version: usize, name: &str) -> Self {
-        if version != 0 {
-            self.key = format!("{name}/{}", self.id);
-        }
-        self.version = version;
+    /// The same sidebar as one of docs version `index` (`version`).
+    pub fn in_version(mut self, index: usize, version: &crate::model::DocsVersion) -> Self {
+        self.key = version.sidebar_key(&self.id);
+        self.version = index;
         self
     }
 

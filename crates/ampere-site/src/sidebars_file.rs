@@ -32,9 +32,8 @@ pub fn sidebars_from_value(
         for (id, items) in definitions {
             reader.sidebar_id = id.clone();
             let nodes = reader.items(items);
-            sidebars.push(
-                Sidebar::new(id.clone(), nodes).in_version(version, &site.versions[version].name),
-            );
+            sidebars
+                .push(Sidebar::new(id.clone(), nodes).in_version(version, &site.versions[version]));
         }
     }
     (sidebars, reader.warnings)

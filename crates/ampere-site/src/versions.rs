@@ -15,13 +15,41 @@ use crate::route::normalize_route;
 /// Docusaurus's name of the version read from the docs folder.
 pub const CURRENT: &str = "current";
 
-/// The versions to build, the last version first (its docs are the site's primary docs: a
-/// navbar `doc` item or a sidebar id names the last version's), then in Docusaurus's order.
+/// Docusaurus's id of the docs plugin of the classic preset.
+pub const DEFAULT_PLUGIN: &str = "default";
+
+/// Every docs version of the site: the default plugin's (the last version first: its docs are
+/// the site's primary docs, which a navbar `doc` item or a sidebar id names), then each further
+/// plugin instance's.
+pub fn site_versions(
+    root: &Path,
+    config: &crate::config::SiteConfig,
+) -> Result<Vec<DocsVersion>, Vec<Diagnostic>> {
+    let mut versions = docs_versions(root, DEFAULT_PLUGIN, &config.docs)?;
+    for plugin in &config.docs_plugins {
+        versions.extend(docs_versions(root, &plugin.id, &plugin.options)?);
+    }
+    Ok(versions)
+}
+
+/// What the files of plugin `plugin_id` start with: nothing for the default plugin,
+/// `<id>_` for another (`community_versions.json`, `community_versioned_docs/`).
+fn file_prefix(plugin_id: &str) -> String {
+    if plugin_id == DEFAULT_PLUGIN {
+        String::new()
+    } else {
+        format!("{plugin_id}_")
+    }
+}
+
+/// The versions of one docs plugin, the last version first, then in Docusaurus's order.
 pub fn docs_versions(
     root: &Path,
+    plugin_id: &str,
     options: &DocsOptions,
 ) -> Result<Vec<DocsVersion>, Vec<Diagnostic>> {
-    let released = released_versions(root)?;
+    let files = file_prefix(plugin_id);
+    let released = released_versions(root, &files)?;
     let mut names: Vec<String> = Vec::new();
     if options.include_current_version || released.is_empty() {
         names.push(CURRENT.to_string());
@@ -37,7 +65,7 @@ pub fn docs_versions(
         .unwrap_or_else(|| CURRENT.to_string());
     if !names.contains(&last) {
         return Err(vec![Diagnostic::new(
-            Path::new("versions.json"),
+            Path::new(&format!("{files}versions.json")),
             0,
             0,
             format!(
@@ -52,21 +80,29 @@ pub fn docs_versions(
     let mut versions: Vec<DocsVersion> = names
         .iter()
         .enumerate()
-        .map(|(rank, name)| version(root, options, name, rank, &names, &last))
+        .map(|(rank, name)| {
+            let place = Place {
+                plugin_id,
+                rank,
+                names: &names,
+                last: &last,
+            };
+            version(root, options, name, &place)
+        })
         .collect();
     versions.sort_by_key(|version| !version.is_last);
     Ok(versions)
 }
 
-/// The names in `versions.json` (none without the file).
-fn released_versions(root: &Path) -> Result<Vec<String>, Vec<Diagnostic>> {
-    let path = root.join("versions.json");
-    let Ok(text) = std::fs::read_to_string(&path) else {
+/// The names in `versions.json` (`<plugin>_versions.json`; none without the file).
+fn released_versions(root: &Path, files: &str) -> Result<Vec<String>, Vec<Diagnostic>> {
+    let name = format!("{files}versions.json");
+    let Ok(text) = std::fs::read_to_string(root.join(&name)) else {
         return Ok(Vec::new());
     };
     serde_json::from_str(&text).map_err(|error| {
         vec![Diagnostic::new(
-            Path::new("versions.json"),
+            Path::new(&name),
             error.line(),
             error.column(),
             format!("versions.json is not a list of version names: {error}"),
@@ -75,14 +111,29 @@ fn released_versions(root: &Path) -> Result<Vec<String>, Vec<Diagnostic>> {
     })
 }
 
-fn version(
-    root: &Path,
-    options: &DocsOptions,
-    name: &str,
+/// Where a version stands among its plugin's versions.
+struct Place<'a> {
+    plugin_id: &'a str,
+    /// Its index in Docusaurus's order (`names`).
     rank: usize,
-    names: &[String],
-    last: &str,
-) -> DocsVersion {
+    names: &'a [String],
+    /// The name of the plugin's last version.
+    last: &'a str,
+}
+
+fn version(root: &Path, options: &DocsOptions, name: &str, place: &Place<'_>) -> DocsVersion {
+    let Place {
+        plugin_id,
+        rank,
+        names,
+        last,
+    } = *place;
+    let files = file_prefix(plugin_id);
+    let translations = if plugin_id == DEFAULT_PLUGIN {
+        "docusaurus-plugin-content-docs".to_string()
+    } else {
+        format!("docusaurus-plugin-content-docs-{plugin_id}")
+    };
     let written = options.versions.get(name).cloned().unwrap_or_default();
     let is_current = name == CURRENT;
     let is_last = name == last;
@@ -101,16 +152,17 @@ fn version(
         (
             options.path.clone(),
             options.sidebar_path.clone(),
-            CURRENT.to_string(),
+            format!("{translations}/{CURRENT}"),
         )
     } else {
-        let sidebars = format!("versioned_sidebars/version-{name}-sidebars.json");
+        let sidebars = format!("{files}versioned_sidebars/version-{name}-sidebars.json");
         (
-            format!("versioned_docs/version-{name}"),
+            format!("{files}versioned_docs/version-{name}"),
             root.join(&sidebars).is_file().then_some(sidebars),
-            format!("version-{name}"),
+            format!("{translations}/version-{name}"),
         )
     };
+    let is_primary = is_last && plugin_id == DEFAULT_PLUGIN;
     let last_rank = names.iter().position(|known| known == last).unwrap_or(0);
     let banner = match written.banner.as_deref() {
         Some("none") => None,
@@ -121,6 +173,7 @@ fn version(
         _ => Some(VersionBanner::Unmaintained),
     };
     DocsVersion {
+        plugin_id: plugin_id.to_string(),
         name: name.to_string(),
         label: written.label.clone().unwrap_or_else(|| {
             if is_current {
@@ -132,7 +185,7 @@ fn version(
         route_base,
         path,
         sidebar_path,
-        key_prefix: if is_last {
+        key_prefix: if is_primary {
             String::new()
         } else {
             format!("{translation_folder}/")
@@ -185,7 +238,8 @@ mod tests {
     #[test]
     fn without_versions_json_the_docs_folder_is_the_only_version() {
         let folder = tempfile::tempdir().expect("temporary folder");
-        let versions = docs_versions(folder.path(), &DocsOptions::default()).expect("versions");
+        let versions = docs_versions(folder.path(), DEFAULT_PLUGIN, &DocsOptions::default())
+            .expect("versions");
         assert_eq!(
             summary(&versions),
             ["current Next /docs/ docs None badge=false"]
@@ -196,7 +250,8 @@ mod tests {
     #[test]
     fn the_newest_release_is_served_at_the_docs_route_and_current_at_next() {
         let folder = site_with(r#"["2.0", "1.0"]"#);
-        let versions = docs_versions(folder.path(), &DocsOptions::default()).expect("versions");
+        let versions = docs_versions(folder.path(), DEFAULT_PLUGIN, &DocsOptions::default())
+            .expect("versions");
         assert_eq!(
             summary(&versions),
             [
@@ -209,8 +264,14 @@ mod tests {
             versions[0].sidebar_path.as_deref(),
             Some("versioned_sidebars/version-2.0-sidebars.json")
         );
-        assert_eq!(versions[1].key_prefix, "current/");
-        assert_eq!(versions[2].translation_folder, "version-1.0");
+        assert_eq!(
+            versions[1].key_prefix,
+            "docusaurus-plugin-content-docs/current/"
+        );
+        assert_eq!(
+            versions[2].translation_folder,
+            "docusaurus-plugin-content-docs/version-1.0"
+        );
     }
 
     #[test]
@@ -228,7 +289,7 @@ mod tests {
                 ..Default::default()
             },
         );
-        let versions = docs_versions(folder.path(), &options).expect("versions");
+        let versions = docs_versions(folder.path(), DEFAULT_PLUGIN, &options).expect("versions");
         assert_eq!(
             summary(&versions),
             [
@@ -237,8 +298,31 @@ mod tests {
             ]
         );
         options.only_include_versions = Some(vec!["current".to_string()]);
-        let only = docs_versions(folder.path(), &options).expect("versions");
+        let only = docs_versions(folder.path(), DEFAULT_PLUGIN, &options).expect("versions");
         assert_eq!(summary(&only), ["current v3 / docs None badge=false"]);
+    }
+
+    #[test]
+    fn a_further_docs_plugin_has_its_own_files_and_translations() {
+        let folder = tempfile::tempdir().expect("temporary folder");
+        std::fs::write(folder.path().join("community_versions.json"), r#"["1.0"]"#).expect("write");
+        let options = DocsOptions {
+            path: "community".to_string(),
+            route_base_path: "community".to_string(),
+            ..DocsOptions::default()
+        };
+        let versions = docs_versions(folder.path(), "community", &options).expect("versions");
+        assert_eq!(
+            summary(&versions),
+            [
+                "1.0 1.0 /community/ community_versioned_docs/version-1.0 None badge=true",
+                "current Next /community/next/ community Some(Unreleased) badge=true",
+            ]
+        );
+        assert_eq!(
+            versions[0].key_prefix,
+            "docusaurus-plugin-content-docs-community/version-1.0/"
+        );
     }
 
     #[test]
@@ -248,7 +332,7 @@ mod tests {
             last_version: Some("3.0".to_string()),
             ..DocsOptions::default()
         };
-        let problems = docs_versions(folder.path(), &options).expect_err("refused");
+        let problems = docs_versions(folder.path(), DEFAULT_PLUGIN, &options).expect_err("refused");
         assert!(problems[0].to_string().contains("current, 2.0"));
     }
 }

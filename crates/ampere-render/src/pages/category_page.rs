@@ -31,11 +31,10 @@ pub fn category_page(
         &context.site.config.title,
     );
     data.sidebar = context.sidebar_id.map(str::to_string);
-    if context.site.versions.len() > 1 {
-        data.version = context
-            .sidebar_version
-            .map(|version| context.site.versions[version].name.clone());
-    }
+    data.version = context
+        .sidebar_version
+        .filter(|version| context.site.shows_version(*version))
+        .map(|version| context.site.versions[version].name.clone());
     data.description = context.fill(
         translated(context, category, "description")
             .or_else(|| category.description.clone())

@@ -66,7 +66,7 @@ pub fn add_doc_page(
                 == TranslationState::Outdated,
     };
     data.edit_url = front_matter.custom_edit_url.clone().flatten();
-    if context.site.versions.len() > 1 {
+    if context.site.shows_version(version) {
         data.version = Some(context.site.versions[version].name.clone());
         data.version_hrefs = same_doc_in_other_versions(context, index);
     }
@@ -93,8 +93,9 @@ fn same_doc_in_other_versions(
 ) -> std::collections::BTreeMap<String, String> {
     let site = context.site;
     let doc = &site.docs[index];
+    let plugin = &site.versions[doc.version].plugin_id;
     (0..site.versions.len())
-        .filter(|version| *version != doc.version)
+        .filter(|version| *version != doc.version && &site.versions[*version].plugin_id == plugin)
         .filter_map(|version| {
             let (_, other) = site.doc_in_version(version, &doc.id)?;
             Some((

@@ -73,6 +73,7 @@ fn doc_sidebar_items(config: &SiteConfig) -> impl Iterator<Item = (&str, &str)> 
         | NavbarItem::Link { .. }
         | NavbarItem::Html { .. }
         | NavbarItem::DocsVersionDropdown { .. }
+        | NavbarItem::Doc { .. }
         | NavbarItem::Dropdown { .. } => None,
     })
 }

@@ -105,7 +105,7 @@ fn an_unknown_ask_ai_key_names_line_and_column() {
 
 #[test]
 fn an_unknown_navbar_item_type_is_refused() {
-    let text = FIXTURE_CONFIG.replace("type = \"docSidebar\"", "type = \"doc\"");
+    let text = FIXTURE_CONFIG.replace("type = \"docSidebar\"", "type = \"docPage\"");
     insta::assert_snapshot!(errors(&text));
 }
 

@@ -160,12 +160,19 @@ impl Mapper<'_> {
         if let Some(Value::Object(theme_config)) = root.remove("themeConfig") {
             self.theme_config(theme_config, &mut shape);
         }
+        let mut docs_plugins = Vec::new();
         for kind in ["plugins", "themes"] {
             if let Some(Value::Array(entries)) = root.remove(kind) {
                 for (index, entry) in entries.iter().enumerate() {
-                    self.plugin(kind, index, entry);
+                    match self.docs_plugin(kind, index, entry) {
+                        Some(instance) => docs_plugins.push(instance),
+                        None => self.plugin(kind, index, entry),
+                    }
                 }
             }
+        }
+        if !docs_plugins.is_empty() {
+            shape.insert("docsPlugins".into(), Value::Array(docs_plugins));
         }
         for key in BUILD_IRRELEVANT {
             root.remove(key);
@@ -265,7 +272,13 @@ impl Mapper<'_> {
         }
     }
 
-    fn docs_options(&mut self, mut options: Map<String, Value>) -> Value {
+    fn docs_options(&mut self, options: Map<String, Value>) -> Value {
+        self.docs_options_at("presets[classic].docs.", options)
+    }
+
+    /// The docs options at `prefix` (the classic preset's, or a docs plugin's), the ones ampere
+    /// does not implement named in a warning each.
+    fn docs_options_at(&mut self, prefix: &str, mut options: Map<String, Value>) -> Value {
         let mut docs = Map::new();
         for key in ["path", "routeBasePath"] {
             if let Some(value) = options.remove(key) {
@@ -279,7 +292,7 @@ impl Mapper<'_> {
             docs.insert("lastVersion".into(), json!(last));
         }
         if let Some(Value::Object(versions)) = options.remove("versions") {
-            docs.insert("versions".into(), self.version_options(versions));
+            docs.insert("versions".into(), self.version_options(prefix, versions));
         }
         if let Some(only) = options
             .remove("onlyIncludeVersions")
@@ -297,13 +310,13 @@ impl Mapper<'_> {
         for key in ["include", "exclude", "numberPrefixParser"] {
             options.remove(key);
         }
-        self.rest("presets[classic].docs.", options);
+        self.rest(prefix, options);
         Value::Object(docs)
     }
 
     /// The docs option `versions`, keeping the fields ampere implements (label, path, banner,
     /// badge) and naming the others (className, noIndex) in a warning each.
-    fn version_options(&mut self, versions: Map<String, Value>) -> Value {
+    fn version_options(&mut self, prefix: &str, versions: Map<String, Value>) -> Value {
         let mut kept = Map::new();
         for (name, options) in versions {
             let Value::Object(mut options) = options else {
@@ -318,7 +331,7 @@ impl Mapper<'_> {
             if let Some(badge) = options.remove("badge").filter(Value::is_boolean) {
                 version.insert("badge".into(), badge);
             }
-            self.rest(&format!("presets[classic].docs.versions.{name}."), options);
+            self.rest(&format!("{prefix}versions.{name}."), options);
             kept.insert(name, Value::Object(version));
         }
         Value::Object(kept)
@@ -460,7 +473,14 @@ impl Mapper<'_> {
         let position = item.get("position").cloned().unwrap_or(json!("left"));
         let label = item.get("label").and_then(Value::as_str).unwrap_or("Docs");
         match kind {
-            "docSidebar" | "doc" => Some(json!({
+            "doc" => Some(json!({
+                "type": "doc",
+                "docId": item.get("docId").and_then(Value::as_str).unwrap_or_default(),
+                "docsPluginId": item.get("docsPluginId").and_then(Value::as_str),
+                "label": item.get("label").and_then(Value::as_str),
+                "position": position,
+            })),
+            "docSidebar" => Some(json!({
                 "type": "docSidebar",
                 "sidebarId": item.get("sidebarId").and_then(Value::as_str).unwrap_or(crate::sidebar::SIDEBAR_IDS[0]),
                 "position": position,
@@ -558,6 +578,24 @@ impl Mapper<'_> {
             owner: owner.to_string(),
             exact: false,
         });
+    }
+
+    /// A further instance of the docs plugin (`['@docusaurus/plugin-content-docs', {id, …}]`):
+    /// its id and the docs options ampere implements; `None` for any other plugin.
+    fn docs_plugin(&mut self, kind: &str, index: usize, entry: &Value) -> Option<Value> {
+        let (name, options) = plugin_name_and_options(entry);
+        if name != "@docusaurus/plugin-content-docs" && name != "content-docs" {
+            return None;
+        }
+        let Some(Value::Object(mut options)) = options else {
+            return None;
+        };
+        let id = match options.remove("id") {
+            Some(Value::String(id)) => id,
+            _ => return None,
+        };
+        let docs = self.docs_options_at(&format!("{kind}[{index}]."), options);
+        Some(json!({ "id": id, "options": docs }))
     }
 
     fn plugin(&mut self, kind: &str, index: usize, entry: &Value) {

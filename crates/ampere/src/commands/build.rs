@@ -29,7 +29,7 @@ pub fn build_once(
 }
 
 pub fn print_report(report: &BuildReport, out: &Path) {
-    for warning in &report.warnings {
+    for warning in ampere_site::diagnostic::grouped_warnings(&report.warnings) {
         eprintln!("{warning}\n");
     }
     for link in &report.broken_links {

@@ -291,7 +291,7 @@ fn rebuild_unless(
         });
     };
     if scope == Scope::PagesFirst {
-        for warning in &report.warnings {
+        for warning in ampere_site::diagnostic::grouped_warnings(&report.warnings) {
             eprintln!("{warning}\n");
         }
     }

@@ -168,4 +168,16 @@ describe('Navbar', () => {
     expect(localStorage.getItem('docs-preferred-version-default')).toBe('2.0');
     localStorage.clear();
   });
+
+  it('marks as current only the docs item whose sidebar the page is in, when items name their sidebars', () => {
+    const locale = localeData('en');
+    const page = docPage('en');
+    locale.navbar.items = [
+      { type: 'docSidebar', position: 'left', label: 'Guides', href: '/installation/', activeSidebars: [page.sidebar ?? ''] },
+      { type: 'docSidebar', position: 'left', label: 'Community', href: '/community/awesome/', activeSidebars: ['community/current/community'] },
+    ];
+    renderWithData(<Navbar />, { locale, page });
+    expect(screen.getByRole('link', { name: 'Guides' }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Community' }).getAttribute('aria-current')).toBeNull();
+  });
 });

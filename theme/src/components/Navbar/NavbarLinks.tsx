@@ -46,7 +46,8 @@ function NavbarLinkItem({ item, current, onDocs }: LinkProps) {
         href={docsLink(item)}
         aria-current={current ? 'true' : undefined}
         onClick={(event) => {
-          if (!onDocs) return;
+          // In the drawer, the current docs item opens its sidebar; another one navigates.
+          if (!onDocs || !current) return;
           event.preventDefault();
           onDocs();
         }}
@@ -140,6 +141,16 @@ function VersionDropdown() {
   return <NavbarDropdown label={active?.label} links={links} />;
 }
 
+/**
+ * Whether a docs item is the current one: on a page of one of its sidebars when it names them
+ * (a site with several docs items), else on every docs page.
+ */
+export function isCurrentDocsItem(item: NavbarItem, page: { sidebar?: string }, inDocs: boolean): boolean {
+  if (!inDocs) return false;
+  if (!item.activeSidebars?.length) return true;
+  return page.sidebar !== undefined && item.activeSidebars.includes(page.sidebar);
+}
+
 export function NavbarLinks({ className, onDocs }: { className?: string; onDocs?: () => void }) {
   const { navbar } = useLocaleData();
   const page = usePage();
@@ -148,7 +159,7 @@ export function NavbarLinks({ className, onDocs }: { className?: string; onDocs?
     <ul className={className}>
       {navbar.items.map((item, index) => (
         <NavbarItemErrorBoundary key={index} item={item} resetKey={page.route}>
-          <NavbarLinkItem item={item} current={inDocs} onDocs={onDocs} />
+          <NavbarLinkItem item={item} current={isCurrentDocsItem(item, page, inDocs)} onDocs={onDocs} />
         </NavbarItemErrorBoundary>
       ))}
     </ul>

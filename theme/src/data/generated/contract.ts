@@ -33,7 +33,12 @@ items?: Array<NavbarDropdownItem>,
 /**
  * The markup of an `html` item, as the site wrote it.
  */
-html?: string, };
+html?: string, 
+/**
+ * For an item that leads to the docs: the sidebars (keys of `LocaleData.sidebars`) on whose
+ * pages it is the current item; empty: current on every docs page.
+ */
+activeSidebars?: Array<string>, };
 
 export type FooterLink = { label: string, href: string, };
 
