@@ -50,9 +50,16 @@ impl LinkTable {
         }
     }
 
-    /// The href to emit for `written` in the doc at `relative_path`, in `locale`.
-    /// `None` keeps the link as written (external, anchor-only, or unresolvable).
-    pub fn rewrite(&self, written: &str, relative_path: &str, locale: &Locale) -> Option<String> {
+    /// The href to emit for `written` in the page at `relative_path` (under its docs or pages
+    /// folder) with route `route`, in `locale`. `None` keeps the link as written (external,
+    /// anchor-only, or unresolvable).
+    pub fn rewrite(
+        &self,
+        written: &str,
+        relative_path: &str,
+        route: &str,
+        locale: &Locale,
+    ) -> Option<String> {
         if is_external(written) || written.starts_with('#') || written.starts_with("//") {
             return None;
         }
@@ -75,7 +82,6 @@ impl LinkTable {
             return Some(url.clone());
         }
         if !path.starts_with('/') && !path.is_empty() && !has_extension(&path) {
-            let route = self.routes_by_file.get(relative_path)?;
             return Some(with_anchor(&locale.href(&resolve_url(route, &path))));
         }
         if path.starts_with('/') && !is_static_path(&path) && !self.static_paths.contains(&path) {

@@ -562,6 +562,13 @@ pub struct DocsOptions {
     /// Docusaurus's `includeCurrentVersion` (default true): whether the docs folder is built
     /// when the site has released versions.
     pub include_current_version: bool,
+    /// Docusaurus's `editUrl`: where a doc is edited, the doc's path under the site appended
+    /// (`https://github.com/org/repo/edit/main/website/` → `…/website/docs/intro.md`).
+    pub edit_url: Option<String>,
+    /// Docusaurus's `editLocalizedFiles`: a translated doc's edit link leads to its translation.
+    pub edit_localized_files: bool,
+    /// Docusaurus's `editCurrentVersion`: every version's edit link leads to the current docs.
+    pub edit_current_version: bool,
 }
 
 /// A further docs plugin instance: its id (which names its translations folder,
@@ -594,6 +601,9 @@ impl Default for DocsOptions {
             versions: BTreeMap::new(),
             only_include_versions: None,
             include_current_version: true,
+            edit_url: None,
+            edit_localized_files: false,
+            edit_current_version: false,
         }
     }
 }

@@ -100,6 +100,8 @@ pub struct SplitPage {
     pub body_line_offset: usize,
     /// The line in the file of each top-level front matter key, for diagnostics about its value.
     pub key_lines: BTreeMap<String, usize>,
+    /// What was read leniently, as Docusaurus reads it (two keys on one line).
+    pub warnings: Vec<Diagnostic>,
 }
 
 /// Splits `---` fenced YAML front matter from the body and parses it.
@@ -114,6 +116,7 @@ pub fn split_front_matter(path: &Path, text: &str) -> Result<SplitPage, Diagnost
             body: text.to_string(),
             body_line_offset: 0,
             key_lines: BTreeMap::new(),
+            warnings: Vec::new(),
         });
     };
     let mut yaml_end = None;
@@ -135,10 +138,13 @@ pub fn split_front_matter(path: &Path, text: &str) -> Result<SplitPage, Diagnost
         .with_hint("add a line with only `---` after the last front matter key"));
     };
     let yaml = &rest[..yaml_end];
+    let mut warnings = Vec::new();
     let front_matter = if yaml.trim().is_empty() {
         FrontMatter::default()
     } else {
-        serde_yaml::from_str::<FrontMatter>(yaml).map_err(|error| yaml_diagnostic(path, &error))?
+        serde_yaml::from_str::<FrontMatter>(yaml).or_else(|error| {
+            read_leniently(path, yaml, &mut warnings).ok_or_else(|| yaml_diagnostic(path, &error))
+        })?
     };
     let body = rest[body_start..].to_string();
     let body_line_offset = 2 + yaml.matches('\n').count();
@@ -147,7 +153,69 @@ pub fn split_front_matter(path: &Path, text: &str) -> Result<SplitPage, Diagnost
         body,
         body_line_offset,
         key_lines: key_lines(yaml),
+        warnings,
     })
+}
+
+/// Front matter that is not valid YAML but that Docusaurus's reader (js-yaml) accepts: a
+/// top-level key written after a closing `]` or `}` on the line of another
+/// (`authors: [a] tags: [b]`) is read as if it stood on a line of its own, with a warning.
+fn read_leniently(path: &Path, yaml: &str, warnings: &mut Vec<Diagnostic>) -> Option<FrontMatter> {
+    let mut repaired = String::new();
+    let mut split_lines = Vec::new();
+    for (index, line) in yaml.lines().enumerate() {
+        match second_key_at(line) {
+            Some(at) if !line.starts_with([' ', '\t']) => {
+                repaired.push_str(line[..at].trim_end());
+                repaired.push('\n');
+                repaired.push_str(&line[at..]);
+                split_lines.push(index + 2);
+            }
+            _ => repaired.push_str(line),
+        }
+        repaired.push('\n');
+    }
+    if split_lines.is_empty() {
+        return None;
+    }
+    let front_matter = serde_yaml::from_str::<FrontMatter>(&repaired).ok()?;
+    warnings.extend(split_lines.into_iter().map(|line| {
+        Diagnostic::new(
+            path,
+            line,
+            1,
+            "two front matter keys on one line; read as two lines, as Docusaurus reads them",
+        )
+        .with_hint(
+            "put each key on a line of its own (YAML readers other than Docusaurus's refuse this)",
+        )
+        .as_warning()
+    }));
+    Some(front_matter)
+}
+
+/// Where a second `key:` starts after a closing `]` or `}` of `line`.
+fn second_key_at(line: &str) -> Option<usize> {
+    let bytes = line.as_bytes();
+    for (index, byte) in bytes.iter().enumerate() {
+        if *byte != b']' && *byte != b'}' {
+            continue;
+        }
+        let rest = &line[index + 1..];
+        let trimmed = rest.trim_start();
+        if trimmed.len() == rest.len() || trimmed.is_empty() {
+            continue;
+        }
+        let key_length = trimmed
+            .find(|character: char| {
+                !(character.is_alphanumeric() || character == '_' || character == '-')
+            })
+            .unwrap_or(trimmed.len());
+        if key_length > 0 && trimmed[key_length..].starts_with(':') {
+            return Some(line.len() - trimmed.len());
+        }
+    }
+    None
 }
 
 /// Values that parse but cannot work: a slug or id that would leave its folder, table of
@@ -303,6 +371,19 @@ mod tests {
             Ok(_) => "no error".to_string(),
             Err(diagnostic) => diagnostic.to_string(),
         }
+    }
+
+    #[test]
+    fn two_keys_on_one_line_are_read_as_docusaurus_reads_them_with_a_warning() {
+        let text = "---\ntitle: Release\nauthors: [hamza] tags: [release]\n---\nbody\n";
+        let page = split_front_matter(Path::new("blog/post.md"), text).expect("read");
+        assert_eq!(page.front_matter.title.as_deref(), Some("Release"));
+        assert_eq!(page.front_matter.tags.as_ref().map(Vec::len), Some(1));
+        assert_eq!(page.warnings.len(), 1);
+        assert_eq!(page.warnings[0].line, 3);
+        assert_eq!(page.body, "body\n");
+        let refused = "---\ntitle: [a] b c\n---\n";
+        assert!(split_front_matter(Path::new("a.md"), refused).is_err());
     }
 
     #[test]

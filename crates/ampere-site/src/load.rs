@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use crate::category::{parse_category, CategoryFile, CategoryLink};
 use crate::config::{
-    check_sidebar_has_pages, parse_config, CustomFields, SiteConfig, LOCALE_ORDER,
+    check_sidebar_has_pages, parse_config, BlogOptions, CustomFields, SiteConfig, LOCALE_ORDER,
 };
 use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::doc_references::{check_category_links, check_pagination, KnownDocs};
@@ -47,9 +47,9 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
         version.tree.label = String::new();
     }
     loader.enter_version(0, &versions[0]);
-    let mut pages = loader.load_pages(&pages_folder(root));
+    let mut pages = loader.load_pages(&pages_folder(root), None);
     if let Some(blog) = &config.blog {
-        pages.extend(loader.load_blog(blog));
+        pages.extend(loader.load_blog(blog, None));
     }
     let locales = locales_of(&config);
     let codes: Vec<&str> = locales
@@ -57,7 +57,7 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
         .filter(|locale| !locale.is_default)
         .map(|locale| locale.code.as_str())
         .collect();
-    let translations = loader.load_all_translations(&codes, &versions);
+    let translations = loader.load_all_translations(&codes, &versions, config.blog.as_ref());
     let Loader {
         mut problems,
         docs,
@@ -500,6 +500,7 @@ impl<'a> Loader<'a> {
                 return None;
             }
         };
+        self.problems.extend(split.warnings.iter().cloned());
         let mut front_matter = split.front_matter;
         self.problems
             .extend(check_front_matter(&source, &front_matter, &split.key_lines));
@@ -593,12 +594,15 @@ impl<'a> Loader<'a> {
     /// The Markdown pages of the pages folder and its subfolders, as Docusaurus finds them
     /// (files and folders starting with `_` and tests are left out). React pages are not built:
     /// each is named in a warning and its route recorded, so links to it are not "broken".
-    fn load_pages(&mut self, pages_path: &Path) -> Vec<Doc> {
+    /// With `localized` (the locale's `i18n/<locale>/docusaurus-plugin-content-pages/`), a page
+    /// translated there is read from there.
+    fn load_pages(&mut self, pages_path: &Path, localized: Option<&Path>) -> Vec<Doc> {
         if !pages_path.is_dir() {
             return Vec::new();
         }
         let mut pages = Vec::new();
-        for path in page_files(pages_path) {
+        for (path, folder) in blog::localized_files(pages_path, localized, page_files) {
+            let pages_path = folder.as_path();
             let relative = path.strip_prefix(pages_path).unwrap_or(&path);
             let segments: Vec<String> = relative
                 .parent()
@@ -642,6 +646,7 @@ impl<'a> Loader<'a> {
         &mut self,
         codes: &[&str],
         versions: &[crate::model::DocsVersion],
+        blog: Option<&BlogOptions>,
     ) -> BTreeMap<String, Translations> {
         let originals = self.originals();
         let this = &*self;
@@ -653,6 +658,8 @@ impl<'a> Loader<'a> {
                 fork.enter_version(index, version);
                 fork.load_version_translations(code, version, &originals, &mut translations);
             }
+            fork.enter_version(0, &versions[0]);
+            translations.pages = fork.load_localized_pages(code, blog);
             (code.to_string(), translations, fork.problems)
         });
         let mut translations = BTreeMap::new();
@@ -693,6 +700,32 @@ impl<'a> Loader<'a> {
                 (doc.relative_path.clone(), (doc.route.clone(), folder_id))
             })
             .collect()
+    }
+
+    /// The locale's standalone pages and blog when it translates any of them
+    /// (`docusaurus-plugin-content-pages/`, `docusaurus-plugin-content-blog/`): every page, the
+    /// translated ones read from there; none when it translates none.
+    fn load_localized_pages(&mut self, code: &str, blog: Option<&BlogOptions>) -> Option<Vec<Doc>> {
+        let base = self.root.join("i18n").join(code);
+        let pages_localized = base.join("docusaurus-plugin-content-pages");
+        let blog_localized = base.join("docusaurus-plugin-content-blog");
+        if !pages_localized.is_dir() && !blog_localized.is_dir() {
+            return None;
+        }
+        let reported = self.problems.len();
+        let mut pages = self.load_pages(&pages_folder(self.root), Some(&pages_localized));
+        if let Some(blog) = blog {
+            pages.extend(self.load_blog(blog, Some(&blog_localized)));
+        }
+        // What the default locale's files say was reported with the default locale.
+        let own = Path::new("i18n").join(code);
+        let mut index = 0;
+        self.problems.retain(|problem| {
+            index += 1;
+            index <= reported || problem.file.starts_with(&own)
+        });
+        self.react_page_routes.clear();
+        Some(pages)
     }
 
     /// The locale's theme strings (`code.json`) and the source hashes of its translated pages.

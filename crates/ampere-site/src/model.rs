@@ -178,6 +178,9 @@ pub struct Translations {
     /// Line and column of each key in `code.json` and in `current.json`.
     pub code_positions: BTreeMap<String, (usize, usize)>,
     pub sidebar_positions: BTreeMap<String, (usize, usize)>,
+    /// The locale's standalone pages and blog pages, when it translates any of them (else the
+    /// default locale's `Site::pages` are shown); see `Site::pages_of`.
+    pub pages: Option<Vec<Doc>>,
     /// The source hash each translated page was translated from (`translation_status`).
     pub source_hashes: BTreeMap<String, String>,
 }
@@ -256,6 +259,59 @@ impl Site {
                 .filter(|other| &other.plugin_id == plugin)
                 .count()
                 > 1
+    }
+
+    /// The options of the docs plugin `plugin_id` (the classic preset's for the default one).
+    pub fn docs_options(&self, plugin_id: &str) -> &crate::config::DocsOptions {
+        self.config
+            .docs_plugins
+            .iter()
+            .find(|plugin| plugin.id == plugin_id)
+            .map_or(&self.config.docs, |plugin| &plugin.options)
+    }
+
+    /// Where doc `index` is edited, shown in `locale` (`shown` is its text there, `translated`
+    /// whether that is a translation), from its plugin's `editUrl`; none without one.
+    pub fn edit_url_of(
+        &self,
+        index: usize,
+        shown: &Doc,
+        translated: bool,
+        locale: &Locale,
+    ) -> Option<String> {
+        let original = &self.docs[index];
+        let version = &self.versions[original.version];
+        let options = self.docs_options(&version.plugin_id);
+        let base = options.edit_url.as_ref()?;
+        let path = if translated && !locale.is_default && options.edit_localized_files {
+            shown.source.clone()
+        } else if options.edit_current_version {
+            let current = self.versions.iter().find(|other| {
+                other.plugin_id == version.plugin_id && other.name == crate::versions::CURRENT
+            })?;
+            let within = original
+                .source
+                .strip_prefix(&version.path)
+                .unwrap_or(&original.source);
+            std::path::Path::new(&current.path).join(within)
+        } else {
+            original.source.clone()
+        };
+        let path = path.to_string_lossy().replace('\\', "/");
+        Some(format!(
+            "{}/{}",
+            base.trim_end_matches('/'),
+            path.trim_start_matches("./")
+        ))
+    }
+
+    /// The standalone and blog pages of `locale`: its own when it translates any, else the
+    /// default locale's.
+    pub fn pages_of(&self, locale: &Locale) -> &[Doc] {
+        self.translations
+            .get(&locale.code)
+            .and_then(|translations| translations.pages.as_deref())
+            .unwrap_or(&self.pages)
     }
 
     /// The docs version that is served at the docs route.

@@ -65,7 +65,12 @@ pub fn add_doc_page(
             && translation_state(context.site, context.locale, &context.site.docs[index])
                 == TranslationState::Outdated,
     };
-    data.edit_url = front_matter.custom_edit_url.clone().flatten();
+    data.edit_url = match &front_matter.custom_edit_url {
+        Some(written) => written.clone(),
+        None => context
+            .site
+            .edit_url_of(index, doc, translated, context.locale),
+    };
     if context.site.shows_version(version) {
         data.version = Some(context.site.versions[version].name.clone());
         data.version_hrefs = same_doc_in_other_versions(context, index);

@@ -105,7 +105,12 @@ impl<'a> Context<'a> {
         let key = markdown_cache::page_key(
             self.rendering_key,
             &doc.body,
-            &format!("{}\u{0}{}", doc.relative_path, doc.source.display()),
+            &format!(
+                "{}\u{0}{}\u{0}{}",
+                doc.relative_path,
+                doc.source.display(),
+                doc.route
+            ),
             mdx,
         );
         self.markdown_cache
@@ -115,7 +120,7 @@ impl<'a> Context<'a> {
     fn render_markdown(&self, doc: &Doc, mdx: bool) -> Rendered {
         let rewrite = |written: &str| {
             self.link_table
-                .rewrite(written, &doc.relative_path, self.locale)
+                .rewrite(written, &doc.relative_path, &doc.route, self.locale)
         };
         let title = |kind: &str| {
             let mut characters = kind.chars();
@@ -306,7 +311,7 @@ pub fn locale_pages(context: &Context<'_>) -> LocalePages {
             }
         }
     }
-    for standalone in &site.pages {
+    for standalone in site.pages_of(context.locale) {
         standalone_page::add_standalone_page(context, &mut output, standalone);
     }
     special_pages::add_special_pages(context, &mut output);

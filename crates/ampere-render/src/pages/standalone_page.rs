@@ -1,5 +1,7 @@
 //! A standalone page from `pages/`: content and table of contents, no sidebar.
 
+use std::path::Path;
+
 use ampere_site::Doc;
 
 use super::{describe, table_of_contents, Context, LocalePages};
@@ -22,7 +24,8 @@ pub fn add_standalone_page(context: &Context<'_>, output: &mut LocalePages, stan
         config.min_heading_level,
         config.max_heading_level,
     );
-    data.flags.untranslated = !context.locale.is_default;
+    data.flags.untranslated =
+        !context.locale.is_default && !standalone.source.starts_with(Path::new("i18n"));
     output.add_checked_page(
         standalone,
         context.locale.href(&standalone.route),

@@ -307,6 +307,22 @@ impl Mapper<'_> {
             docs.insert("includeCurrentVersion".into(), include);
         }
 
+        match options.remove("editUrl") {
+            Some(Value::String(url)) => {
+                docs.insert("editUrl".into(), json!(url));
+            }
+            Some(Value::Object(function)) if function.contains_key("__function") => self
+                .unsupported(
+                    &format!("{prefix}editUrl (a function)"),
+                    "pages have no edit link; write the editUrl as a string",
+                ),
+            _ => {}
+        }
+        for key in ["editLocalizedFiles", "editCurrentVersion"] {
+            if let Some(flag) = options.remove(key).filter(Value::is_boolean) {
+                docs.insert(key.into(), flag);
+            }
+        }
         for key in ["include", "exclude", "numberPrefixParser"] {
             options.remove(key);
         }

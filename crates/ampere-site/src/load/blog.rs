@@ -20,16 +20,22 @@ struct Post {
 }
 
 impl Loader<'_> {
-    /// Every blog page: the posts, then the list, archive and tag pages.
-    pub(super) fn load_blog(&mut self, options: &BlogOptions) -> Vec<Doc> {
+    /// Every blog page: the posts, then the list, archive and tag pages. With `localized` (the
+    /// locale's `i18n/<locale>/docusaurus-plugin-content-blog/`), a post translated there is
+    /// read from there, as Docusaurus reads it, and the lists are made from the locale's posts.
+    pub(super) fn load_blog(
+        &mut self,
+        options: &BlogOptions,
+        localized: Option<&Path>,
+    ) -> Vec<Doc> {
         let folder = self.root.join(&options.path);
         if !folder.is_dir() {
             return Vec::new();
         }
         let base = normalize_route(&options.route_base_path);
-        let mut posts: Vec<Post> = post_files(&folder)
+        let mut posts: Vec<Post> = localized_files(&folder, localized, post_files)
             .into_iter()
-            .filter_map(|path| self.read_post(&path, &folder, &base))
+            .filter_map(|(path, from)| self.read_post(&path, &from, &base))
             .collect();
         posts.sort_by(|left, right| {
             right
@@ -110,6 +116,32 @@ impl Loader<'_> {
         doc.sidebar_label = doc.title.clone();
         Some(Post { doc, date, tags })
     }
+}
+
+/// The files `list` finds in `folder`, each replaced by the file of the same relative path in
+/// `localized` when that has one, with the folder each was found in. As in Docusaurus, a file
+/// only `localized` has is not read.
+pub(super) fn localized_files(
+    folder: &Path,
+    localized: Option<&Path>,
+    list: fn(&Path) -> Vec<PathBuf>,
+) -> Vec<(PathBuf, PathBuf)> {
+    let mut files: BTreeMap<PathBuf, (PathBuf, PathBuf)> = list(folder)
+        .into_iter()
+        .map(|path| {
+            let relative = path.strip_prefix(folder).unwrap_or(&path).to_path_buf();
+            (relative, (path, folder.to_path_buf()))
+        })
+        .collect();
+    if let Some(localized) = localized.filter(|localized| localized.is_dir()) {
+        for (relative, found) in files.iter_mut() {
+            let translated = localized.join(relative);
+            if translated.is_file() {
+                *found = (translated, localized.to_path_buf());
+            }
+        }
+    }
+    files.into_values().collect()
 }
 
 /// The post files: Markdown files directly in the folder, and `index.md(x)` of its subfolders.

@@ -203,3 +203,73 @@ fn the_first_heading_after_mdx_imports_is_the_title() {
     let mut plain = "Intro\n# Not a title\n".to_string();
     assert_eq!(super::take_first_heading(&mut plain), None);
 }
+
+fn compat(name: &str) -> Site {
+    load_site(
+        &Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../compat")
+            .join(name),
+    )
+    .expect("the compat site loads")
+}
+
+#[test]
+fn every_docs_version_is_loaded_with_its_own_routes_ids_and_edit_links() {
+    let site = compat("wails");
+    let names: Vec<&str> = site
+        .versions
+        .iter()
+        .map(|version| version.name.as_str())
+        .collect();
+    assert_eq!(names, ["v2.15.0", "current", "v2.13.0"]);
+    let introduction: Vec<(usize, &str)> = (0..site.versions.len())
+        .filter_map(|version| site.doc_in_version(version, "introduction"))
+        .map(|(index, doc)| (index, doc.route.as_str()))
+        .collect();
+    let routes: Vec<&str> = introduction.iter().map(|(_, route)| *route).collect();
+    assert_eq!(
+        routes,
+        [
+            "/docs/introduction/",
+            "/docs/next/introduction/",
+            "/docs/v2.13.0/introduction/"
+        ]
+    );
+    let ja = site.locale("ja").expect("ja");
+    let (index, _) = introduction[2];
+    let (shown, translated) = site.localized_doc(ja, &site.docs[index]);
+    assert!(
+        translated,
+        "the ja translation of v2.13.0 is read from version-v2.13.0/"
+    );
+    assert!(shown
+        .source
+        .starts_with("i18n/ja/docusaurus-plugin-content-docs/version-v2.13.0"));
+    assert_eq!(
+        site.edit_url_of(index, shown, translated, ja).as_deref(),
+        Some("https://github.com/wailsapp/wails/edit/master/website/versioned_docs/version-v2.13.0/introduction.mdx")
+    );
+}
+
+#[test]
+fn a_locale_that_translates_blog_posts_gets_its_own_blog_pages() {
+    let site = compat("alova");
+    let chinese = site.locale("zh-CN").expect("zh-CN");
+    let routes = |pages: &[Doc]| -> BTreeSet<String> {
+        pages.iter().map(|page| page.route.clone()).collect()
+    };
+    let english = routes(&site.pages);
+    let translated = routes(site.pages_of(chinese));
+    assert!(english
+        .iter()
+        .any(|route| route.starts_with("/blog/tags/retry")));
+    assert!(
+        translated
+            .iter()
+            .any(|route| route.starts_with("/blog/tags/重试")),
+        "{translated:?}"
+    );
+    assert!(site.pages_of(chinese).iter().any(|page| page
+        .source
+        .starts_with("i18n/zh-CN/docusaurus-plugin-content-blog")));
+}
