@@ -89,6 +89,10 @@ pub struct SiteConfig {
     /// Read from a `docusaurus.config.*` (whose code.json holds Docusaurus's own theme keys).
     #[serde(skip)]
     pub from_docusaurus: bool,
+    /// The Docusaurus configuration as evaluated (what `useDocusaurusContext().siteConfig`
+    /// gives the site's React pages).
+    #[serde(skip)]
+    pub docusaurus_value: Option<serde_json::Value>,
 }
 
 /// The routes under `prefix` (`/api/`) that `owner` (a plugin ampere does not run) would make.

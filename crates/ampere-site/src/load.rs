@@ -38,7 +38,7 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
         docs: Vec::new(),
         unbuilt_doc_ids: BTreeSet::new(),
         category_slugs: HashMap::new(),
-        react_page_routes: Vec::new(),
+        react_pages: Vec::new(),
     };
     for (index, version) in versions.iter_mut().enumerate() {
         loader.enter_version(index, version);
@@ -62,7 +62,7 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
         mut problems,
         docs,
         unbuilt_doc_ids,
-        react_page_routes,
+        react_pages,
         ..
     } = loader;
     problems.extend(config_warnings);
@@ -128,10 +128,11 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
         .into_iter()
         .map(|file| (file.relative, file.url))
         .collect();
+    let unbuilt = react::add_react_pages(&mut site, &react_pages, &mut problems);
     site.config
         .foreign_routes
         .extend(
-            react_page_routes
+            unbuilt
                 .into_iter()
                 .map(|route| crate::config::ForeignRoute {
                     prefix: route,
@@ -271,8 +272,8 @@ struct Loader<'a> {
     unbuilt_doc_ids: BTreeSet<String>,
     /// How often each default generated-index slug was handed out (in the version being read).
     category_slugs: HashMap<String, usize>,
-    /// Routes of React pages under the pages folder (not built).
-    react_page_routes: Vec<String>,
+    /// React pages under the pages folder (file, route), rendered once the site is loaded.
+    react_pages: Vec<(PathBuf, String)>,
 }
 
 impl<'a> Loader<'a> {
@@ -586,6 +587,7 @@ impl<'a> Loader<'a> {
             position: front_matter.sidebar_position.or(prefix_position),
             front_matter,
             body,
+            html: None,
             body_line_offset: split.body_line_offset,
             front_matter_lines: split.key_lines,
         })
@@ -630,12 +632,7 @@ impl<'a> Loader<'a> {
             } else {
                 route_from_segments(segments.iter().map(String::as_str).chain([stem.as_str()]))
             };
-            self.problems.push(
-                Diagnostic::new(&self.relative(&path), 0, 0, format!("React page for `{route}` is not built by ampere"))
-                    .with_hint("write the page in Markdown or MDX to have it built; links to its route are reported as warnings")
-                    .as_warning(),
-            );
-            self.react_page_routes.push(route);
+            self.react_pages.push((path.clone(), route));
         }
         pages
     }
@@ -683,7 +680,7 @@ impl<'a> Loader<'a> {
             docs: Vec::new(),
             unbuilt_doc_ids: BTreeSet::new(),
             category_slugs: HashMap::new(),
-            react_page_routes: Vec::new(),
+            react_pages: Vec::new(),
         }
     }
 
@@ -724,7 +721,7 @@ impl<'a> Loader<'a> {
             index += 1;
             index <= reported || problem.file.starts_with(&own)
         });
-        self.react_page_routes.clear();
+        self.react_pages.clear();
         Some(pages)
     }
 
@@ -1109,6 +1106,7 @@ fn collect_generated<'a>(folder: &'a Folder, into: &mut Vec<(&'a str, &'a Path)>
 }
 
 mod blog;
+mod react;
 
 #[cfg(test)]
 mod tests;

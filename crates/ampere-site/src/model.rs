@@ -80,6 +80,8 @@ pub struct Doc {
     pub front_matter: FrontMatter,
     /// Markdown body with placeholders replaced.
     pub body: String,
+    /// The page's HTML when it is not Markdown (a React page, server-rendered): shown as it is.
+    pub html: Option<String>,
     /// Lines before the body in the source file.
     pub body_line_offset: usize,
     /// The line in the source file of each top-level front matter key (`pagination_next` → 4).

@@ -101,6 +101,16 @@ impl<'a> Context<'a> {
     }
 
     fn render_doc(&self, doc: &Doc) -> Rendered {
+        if let Some(html) = &doc.html {
+            return Rendered {
+                html: html.clone(),
+                headings: Vec::new(),
+                sections: Vec::new(),
+                links: Vec::new(),
+                summary: doc.front_matter.description.clone().unwrap_or_default(),
+                problems: Vec::new(),
+            };
+        }
         let mdx = self.site.config.markdown.reads_as_mdx(&doc.source);
         let key = markdown_cache::page_key(
             self.rendering_key,

@@ -24,8 +24,11 @@ pub fn add_standalone_page(context: &Context<'_>, output: &mut LocalePages, stan
         config.min_heading_level,
         config.max_heading_level,
     );
-    data.flags.untranslated =
-        !context.locale.is_default && !standalone.source.starts_with(Path::new("i18n"));
+    data.flags.hide_title = standalone.front_matter.hide_title;
+    // A React page is translated by the locale's code.json; a Markdown page by its own file.
+    data.flags.untranslated = !context.locale.is_default
+        && standalone.html.is_none()
+        && !standalone.source.starts_with(Path::new("i18n"));
     output.add_checked_page(
         standalone,
         context.locale.href(&standalone.route),

@@ -43,6 +43,7 @@ pub fn config_from_docusaurus(
     for module in &evaluated.missing_modules {
         mapper.warn(format!("the package `{module}` is not installed; what the configuration takes from it is left out"));
     }
+    let value = evaluated.value.clone();
     let Value::Object(root) = evaluated.value else {
         return Err(vec![Diagnostic::new(
             path,
@@ -62,6 +63,7 @@ pub fn config_from_docusaurus(
     fill_locale_defaults(&mut config);
     config.foreign_routes = mapper.foreign_routes;
     config.from_docusaurus = true;
+    config.docusaurus_value = Some(value);
     let problems = check_docusaurus_config(path, &config);
     if problems.is_empty() {
         Ok((config, mapper.warnings))

@@ -71,7 +71,7 @@ pub fn evaluate_module(site_root: &Path, file: &Path) -> Result<Evaluated, Diagn
 /// Where the evaluator looks for `esbuild` (to read TypeScript and ES modules) besides the
 /// site: the theme named by `AMPERE_THEME`, then a `theme/` folder beside the working folder or
 /// the executable or any folder above them (the repository's theme holds it after `make theme`).
-fn module_search_paths() -> Vec<PathBuf> {
+pub(crate) fn module_search_paths() -> Vec<PathBuf> {
     let mut paths: Vec<PathBuf> = std::env::var_os("AMPERE_THEME")
         .map(PathBuf::from)
         .into_iter()

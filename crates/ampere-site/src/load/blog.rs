@@ -200,6 +200,7 @@ fn made_page(folder: &Path, route: String, title: &str, body: String) -> Doc {
         position: None,
         front_matter: Default::default(),
         body,
+        html: None,
         body_line_offset: 0,
         front_matter_lines: BTreeMap::new(),
     }

@@ -273,3 +273,34 @@ fn a_locale_that_translates_blog_posts_gets_its_own_blog_pages() {
         .source
         .starts_with("i18n/zh-CN/docusaurus-plugin-content-blog")));
 }
+
+#[test]
+fn react_pages_are_rendered_in_every_locale_with_its_code_json() {
+    let site = compat("wails");
+    let home = |pages: &[Doc]| {
+        pages
+            .iter()
+            .find(|page| page.route == "/")
+            .and_then(|page| page.html.clone())
+            .expect("the React home page is rendered")
+    };
+    let english = home(&site.pages);
+    assert!(english.contains("Brian Ketelsen"), "{english}");
+    assert!(
+        english.contains("href=\"/docs/introduction/\""),
+        "{english}"
+    );
+    let japanese = home(site.pages_of(site.locale("ja").expect("ja")));
+    assert!(
+        japanese.contains("Goで美しいクロスプラットフォームアプリを開発"),
+        "{japanese}"
+    );
+    assert!(
+        japanese.contains("href=\"/ja/docs/introduction/\""),
+        "{japanese}"
+    );
+    assert!(site
+        .warnings
+        .iter()
+        .any(|warning| warning.message.contains("react-responsive-carousel")));
+}
