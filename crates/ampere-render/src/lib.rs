@@ -2,6 +2,7 @@
 //! server-side rendering through Node workers, and atomic output.
 
 pub mod document;
+pub mod feeds;
 pub mod figures;
 pub mod incremental_output;
 pub mod languages;

@@ -8,7 +8,8 @@
 //!   without removing it from the list fails, so the list only shrinks);
 //! - no MDX syntax (imports, exports, JSX tags, `{/* */}`) reaches a reader as text;
 //! - every image a page shows is in the output;
-//! - the build has no broken link (the sites throw on them, as in Docusaurus).
+//! - the build has no broken link (the sites throw on them, as in Docusaurus);
+//! - a site with a blog has its RSS and Atom feeds.
 
 use std::collections::BTreeSet;
 use std::fs;
@@ -163,6 +164,18 @@ fn compat_sites_build_the_routes_docusaurus_builds() {
             .collect();
         assert!(closed.is_empty(), "{name}: these gaps are closed (ampere writes every route they cover): remove them from ampere-gaps.txt: {closed:?}");
         check_pages(&name, out.path());
+        check_feeds(&name, &site, out.path());
+    }
+}
+
+/// A site with a blog gets its RSS and Atom feeds, each holding posts, as Docusaurus writes them.
+fn check_feeds(name: &str, site: &Path, out: &Path) {
+    if !site.join("blog").is_dir() {
+        return;
+    }
+    for (file, entry) in [("rss.xml", "<item>"), ("atom.xml", "<entry>")] {
+        let feed = fs::read_to_string(out.join("blog").join(file)).unwrap_or_default();
+        assert!(feed.contains(entry), "{name}: blog/{file} is missing or holds no post");
     }
 }
 

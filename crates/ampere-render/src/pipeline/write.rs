@@ -93,7 +93,71 @@ pub fn write_site(
         io(staged.write(&path, contents))?;
     }
     io(write_redirects(staged, prepared))?;
-    io(write_sitemap(staged, prepared, languages, &assets.site_url))
+    io(write_sitemap(staged, prepared, languages, &assets.site_url))?;
+    io(write_feeds(staged, prepared, &assets.site_url))
+}
+
+/// The blog's RSS and Atom feeds in every locale (`<locale>/<blog>/rss.xml`, `atom.xml`), from
+/// the posts' pages as rendered.
+fn write_feeds(
+    staged: &impl OutputFiles,
+    prepared: &Prepared,
+    site_url: &str,
+) -> std::io::Result<()> {
+    let Some(blog) = &prepared.site.config.blog else {
+        return Ok(());
+    };
+    let base = ampere_site::route::normalize_route(&blog.route_base_path);
+    let site = &prepared.site;
+    for (locale, pages) in prepared.locales.iter().zip(&prepared.pages) {
+        let mut posts: Vec<&ampere_site::Doc> = site
+            .pages_of(locale)
+            .iter()
+            .filter(|page| page.route.starts_with(&base) && page.front_matter.date.is_some())
+            .collect();
+        posts.sort_by(|left, right| post_date(right).cmp(post_date(left)));
+        let rendered = |route: &str| {
+            let href = encode_path(&locale.href(route));
+            pages
+                .pages
+                .iter()
+                .find(|page| page.route == href)
+                .map(|page| page.html.as_str())
+        };
+        let entries: Vec<crate::feeds::FeedPost<'_>> = posts
+            .iter()
+            .take(crate::feeds::FEED_LIMIT)
+            .map(|post| crate::feeds::FeedPost {
+                title: &post.title,
+                url: format!("{site_url}{}", encode_path(&locale.href(&post.route))),
+                date: post_date(post),
+                description: post.front_matter.description.as_deref().unwrap_or(""),
+                html: rendered(&post.route).unwrap_or(""),
+            })
+            .collect();
+        let title = format!("{} Blog", site.config.title);
+        let url = format!("{site_url}{}", encode_path(&locale.href(&base)));
+        let feed = crate::feeds::Feed {
+            title: &title,
+            url: &url,
+            language: &locale.config.html_lang,
+            posts: &entries,
+        };
+        let folder = locale.href(&base);
+        let folder = folder.trim_start_matches('/');
+        staged.write(&format!("{folder}rss.xml"), crate::feeds::rss(&feed))?;
+        staged.write(&format!("{folder}atom.xml"), crate::feeds::atom(&feed))?;
+    }
+    Ok(())
+}
+
+/// A post's date (`YYYY-MM-DD`, set by the blog's loader).
+fn post_date(post: &ampere_site::Doc) -> &str {
+    post.front_matter
+        .date
+        .as_ref()
+        .and_then(|date| date.as_str())
+        .unwrap_or("")
 }
 
 /// Every figure on its own, in each locale's labels (the files a figure links to for zooming);

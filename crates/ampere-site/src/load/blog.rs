@@ -114,6 +114,8 @@ impl Loader<'_> {
         let mut doc = probe;
         doc.route = route;
         doc.sidebar_label = doc.title.clone();
+        // The post's date as the lists show it, which the feeds read too.
+        doc.front_matter.date = Some(serde_yaml::Value::String(date.clone()));
         Some(Post { doc, date, tags })
     }
 }
