@@ -9,6 +9,9 @@ const PORT = 3107;
 /** Where compat-*.spec.ts find a real Docusaurus site (compat/wails) built by ampere. */
 const COMPAT_PORT = 3108;
 export const COMPAT_URL = `http://127.0.0.1:${COMPAT_PORT}`;
+/** compat/alova (markdown.mermaid on), for the diagrams. */
+const DIAGRAMS_PORT = 3109;
+export const DIAGRAMS_URL = `http://127.0.0.1:${DIAGRAMS_PORT}`;
 /** Where the portal's Ask-AI service stores feedback during the tests (read by ask-ai-service.spec.ts). */
 export const ASK_FEEDBACK = '../target/e2e-ask-feedback';
 
@@ -61,6 +64,15 @@ export default defineConfig({
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
+    },
+    {
+      // A real Docusaurus site that draws mermaid diagrams (compat/alova).
+      command: `rm -rf ../target/e2e-alova && ../target/release/ampere serve --site ../compat/alova --theme ../theme --out ../target/e2e-alova --feedback ../target/e2e-alova-feedback --port ${DIAGRAMS_PORT}`,
+      url: `${DIAGRAMS_URL}/tutorial/cache/mode/`,
+      reuseExistingServer: !CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'ignore',
     },
   ],
   projects: [

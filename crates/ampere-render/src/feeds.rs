@@ -150,9 +150,7 @@ mod tests {
         let rss = rss(&feed);
         assert!(rss.contains("<title>Release &lt;1.0&gt;</title>"), "{rss}");
         assert!(
-            rss.contains(
-                "<content:encoded>&lt;p&gt;New &amp; better&lt;/p&gt;</content:encoded>"
-            ),
+            rss.contains("<content:encoded>&lt;p&gt;New &amp; better&lt;/p&gt;</content:encoded>"),
             "{rss}"
         );
         assert!(rss.contains("<pubDate>Mon, 14 Oct 2024 00:00:00 GMT</pubDate>"));

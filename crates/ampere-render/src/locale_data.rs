@@ -170,6 +170,7 @@ pub fn locale_data(site: &Site, inputs: LocaleDataInputs<'_>) -> LocaleData {
         locales: inputs.locales,
         default_locale: config.i18n.default_locale.clone(),
         site: SiteInfo {
+            mermaid: config.markdown.mermaid,
             title: config.title.clone(),
             tagline: config.tagline.clone(),
             url: config.url.clone(),

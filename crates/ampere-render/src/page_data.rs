@@ -139,6 +139,11 @@ pub struct NavbarDropdownItem {
 #[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct SiteInfo {
+    /// Whether ```` ```mermaid ```` code blocks are drawn as diagrams (Docusaurus's
+    /// `markdown.mermaid`).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[ts(optional, as = "Option<bool>")]
+    pub mermaid: bool,
     pub title: String,
     pub tagline: String,
     pub url: String,

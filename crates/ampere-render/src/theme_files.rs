@@ -1,7 +1,7 @@
 //! What the build takes from the built theme: the client entry from Vite's manifest,
 //! its assets, and the English string catalogue.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -28,8 +28,14 @@ struct ManifestEntry {
     file: String,
     #[serde(default)]
     css: Vec<String>,
+    #[serde(default)]
+    assets: Vec<String>,
     #[serde(default, rename = "isEntry")]
     is_entry: bool,
+    #[serde(default)]
+    imports: Vec<String>,
+    #[serde(default, rename = "dynamicImports")]
+    dynamic_imports: Vec<String>,
 }
 
 pub struct ThemeFiles {
@@ -38,6 +44,9 @@ pub struct ThemeFiles {
     pub entry_styles: Vec<String>,
     /// Theme strings in English (key → text).
     pub strings: BTreeMap<String, String>,
+    /// The client files only the mermaid diagrams load (`assets/…`), copied only for a site
+    /// that enables them (~5 MB of chunks no other page asks for).
+    pub diagram_files: BTreeSet<String>,
 }
 
 pub fn read_theme(theme: &Path) -> Result<ThemeFiles, ThemeError> {
@@ -54,11 +63,10 @@ pub fn read_theme(theme: &Path) -> Result<ThemeFiles, ThemeError> {
             path: manifest_path.clone(),
             message: error.to_string(),
         })?;
-    let entry = manifest
+    let (entry_key, entry) = manifest
         .iter()
         .find(|(source, entry)| entry.is_entry && source.contains("entry-client"))
         .or_else(|| manifest.iter().find(|(_, entry)| entry.is_entry))
-        .map(|(_, entry)| entry)
         .ok_or_else(|| ThemeError::Invalid {
             what: "client manifest",
             path: manifest_path.clone(),
@@ -68,9 +76,50 @@ pub fn read_theme(theme: &Path) -> Result<ThemeFiles, ThemeError> {
     Ok(ThemeFiles {
         entry_script: format!("/{}", entry.file),
         entry_styles: entry.css.iter().map(|css| format!("/{css}")).collect(),
+        diagram_files: diagram_files(&manifest, entry_key),
         client,
         strings,
     })
+}
+
+/// The files reachable from the entry only through the mermaid chunk (its dynamic import).
+fn diagram_files(manifest: &BTreeMap<String, ManifestEntry>, entry_key: &str) -> BTreeSet<String> {
+    let Some(diagrams) = manifest[entry_key]
+        .dynamic_imports
+        .iter()
+        .find(|key| key.contains("mermaid"))
+    else {
+        return BTreeSet::new();
+    };
+    let without = reachable(manifest, entry_key, Some(diagrams.as_str()));
+    let with = reachable(manifest, diagrams, None);
+    with.difference(&without)
+        .flat_map(|key| {
+            let entry = &manifest[key];
+            std::iter::once(entry.file.clone())
+                .chain(entry.css.iter().cloned())
+                .chain(entry.assets.iter().cloned())
+        })
+        .collect()
+}
+
+/// The manifest keys reachable from `start` by static and dynamic imports, not going into `skip`.
+fn reachable(
+    manifest: &BTreeMap<String, ManifestEntry>,
+    start: &str,
+    skip: Option<&str>,
+) -> BTreeSet<String> {
+    let mut seen = BTreeSet::new();
+    let mut pending = vec![start.to_string()];
+    while let Some(key) = pending.pop() {
+        if Some(key.as_str()) == skip || !seen.insert(key.clone()) {
+            continue;
+        }
+        if let Some(entry) = manifest.get(&key) {
+            pending.extend(entry.imports.iter().chain(&entry.dynamic_imports).cloned());
+        }
+    }
+    seen
 }
 
 /// The theme's English string catalogue (`strings/en.json`: key → text). It is source, not
@@ -89,8 +138,9 @@ pub fn read_theme_strings(theme: &Path) -> Result<BTreeMap<String, String>, Them
     })
 }
 
-/// Every file of the client build to copy (relative path, source), except the manifest.
-pub fn client_files(client: &Path) -> Vec<(String, PathBuf)> {
+/// Every file of the client build to copy (relative path, source), except the manifest and the
+/// files of `left_out`.
+pub fn client_files(client: &Path, left_out: &BTreeSet<String>) -> Vec<(String, PathBuf)> {
     walkdir::WalkDir::new(client)
         .into_iter()
         .filter_map(Result::ok)
@@ -102,7 +152,10 @@ pub fn client_files(client: &Path) -> Vec<(String, PathBuf)> {
                 .ok()?
                 .to_string_lossy()
                 .replace('\\', "/");
-            if relative.starts_with(".vite/") || relative == "index.html" {
+            if relative.starts_with(".vite/")
+                || relative == "index.html"
+                || left_out.contains(&relative)
+            {
                 return None;
             }
             Some((relative, entry.path().to_path_buf()))

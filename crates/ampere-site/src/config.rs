@@ -251,10 +251,13 @@ pub enum NavbarItem {
         #[serde(default = "left")]
         position: Position,
     },
-    /// A link: `to` a route of the site (locale-prefixed) or `href` anywhere.
+    /// A link: `to` a route of the site (locale-prefixed) or `href` anywhere; its content is
+    /// `html` (markup the site wrote, such as an icon) when given, else the label.
     #[serde(rename = "link", rename_all = "camelCase")]
     Link {
         label: String,
+        #[serde(default)]
+        html: Option<String>,
         #[serde(default)]
         to: Option<String>,
         #[serde(default)]
@@ -518,6 +521,8 @@ impl Default for BlogOptions {
 #[serde(default, deny_unknown_fields, rename_all = "camelCase")]
 pub struct MarkdownOptions {
     pub format: MarkdownFormat,
+    /// Docusaurus's `markdown.mermaid`: ```` ```mermaid ```` code blocks are drawn as diagrams.
+    pub mermaid: bool,
 }
 
 /// `markdown.format`: `mdx` reads every page as MDX (Docusaurus's default, which a Docusaurus

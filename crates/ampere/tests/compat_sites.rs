@@ -175,7 +175,10 @@ fn check_feeds(name: &str, site: &Path, out: &Path) {
     }
     for (file, entry) in [("rss.xml", "<item>"), ("atom.xml", "<entry>")] {
         let feed = fs::read_to_string(out.join("blog").join(file)).unwrap_or_default();
-        assert!(feed.contains(entry), "{name}: blog/{file} is missing or holds no post");
+        assert!(
+            feed.contains(entry),
+            "{name}: blog/{file} is missing or holds no post"
+        );
     }
 }
 

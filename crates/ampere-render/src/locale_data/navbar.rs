@@ -51,12 +51,14 @@ fn navbar_item(
         ),
         ConfiguredNavbarItem::Link {
             label,
+            html,
             to,
             href,
             position,
         } => NavbarItem {
             label: Some(navbar_label(site, locale, label)),
             href: Some(link_href(locale, to, href)),
+            html: html.clone(),
             ..item_of(NavbarItemKind::Link, *position)
         },
         ConfiguredNavbarItem::Dropdown {

@@ -83,7 +83,13 @@ pub fn write_site(
     }
     progress.end();
     let languages = &shared.languages;
-    for (relative, source) in client_files(&theme.client) {
+    let no_diagrams = std::collections::BTreeSet::new();
+    let left_out = if prepared.site.config.markdown.mermaid {
+        &no_diagrams
+    } else {
+        &theme.diagram_files
+    };
+    for (relative, source) in client_files(&theme.client, left_out) {
         io(staged.copy(&source, &relative))?;
     }
     for (source, url) in &prepared.site.static_files {

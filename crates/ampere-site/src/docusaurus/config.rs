@@ -143,10 +143,11 @@ impl Mapper<'_> {
             _ => Map::new(),
         };
         let format = markdown.remove("format").unwrap_or_else(|| json!("mdx"));
-        shape.insert("markdown".into(), json!({ "format": format }));
-        if markdown.remove("mermaid") == Some(Value::Bool(true)) {
-            self.unsupported("markdown.mermaid", "mermaid code blocks are shown as code");
-        }
+        let mermaid = markdown.remove("mermaid") == Some(Value::Bool(true));
+        shape.insert(
+            "markdown".into(),
+            json!({ "format": format, "mermaid": mermaid }),
+        );
         self.rest("markdown.", markdown);
         if let Some(Value::Object(fields)) = root.remove("customFields") {
             shape.insert("customFields".into(), Value::Object(fields));
@@ -528,7 +529,8 @@ impl Mapper<'_> {
             })),
             "default" if item.get("to").is_some() || item.get("href").is_some() => Some(json!({
                 "type": "link",
-                "label": label,
+                "label": if item.get("html").is_some() { item.get("label").and_then(Value::as_str).unwrap_or("") } else { label },
+                "html": item.get("html").and_then(Value::as_str),
                 "to": item.get("to").and_then(Value::as_str),
                 "href": item.get("href").and_then(Value::as_str),
                 "position": position,
@@ -618,6 +620,10 @@ impl Mapper<'_> {
 
     fn plugin(&mut self, kind: &str, index: usize, entry: &Value) {
         let (name, options) = plugin_name_and_options(entry);
+        if name == "@docusaurus/theme-mermaid" {
+            // Its diagrams are drawn by ampere's theme when `markdown.mermaid` is on.
+            return;
+        }
         let route_base = options
             .as_ref()
             .and_then(|options| options.get("routeBasePath"));

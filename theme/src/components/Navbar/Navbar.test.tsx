@@ -180,4 +180,16 @@ describe('Navbar', () => {
     expect(screen.getByRole('link', { name: 'Guides' }).getAttribute('aria-current')).toBe('true');
     expect(screen.getByRole('link', { name: 'Community' }).getAttribute('aria-current')).toBeNull();
   });
+
+  it('shows a link item written as markup (an icon), named by the address it leads to', () => {
+    const locale = localeData('en');
+    locale.navbar.items = [
+      ...locale.navbar.items,
+      { type: 'link', position: 'right', label: '', href: 'https://github.com/example/site', html: '<svg aria-hidden="true"></svg>' },
+    ];
+    renderWithData(<Navbar />, { locale });
+    const link = screen.getByRole('link', { name: 'github.com/example/site' });
+    expect(link.querySelector('svg')).toBeTruthy();
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
 });

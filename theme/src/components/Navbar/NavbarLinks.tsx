@@ -58,13 +58,25 @@ function NavbarLinkItem({ item, current, onDocs }: LinkProps) {
   );
 }
 
-/** A `link` item: a route of the site, or an address elsewhere (opened in a new tab). */
-function NavbarPlainLink({ item }: { item: { label?: string; href?: string } }) {
+/**
+ * A `link` item: a route of the site, or an address elsewhere (opened in a new tab). Its content
+ * is the site's own markup when it gives `html` (an icon), named by its label or, without one,
+ * by the address it leads to.
+ */
+function NavbarPlainLink({ item }: { item: { label?: string; href?: string; html?: string } }) {
   const href = item.href ?? '/';
   const external = /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+  const target = external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  if (item.html) {
+    return (
+      <li>
+        <a href={href} aria-label={item.label || href.replace(/^[a-z]+:\/\//i, '')} {...target} dangerouslySetInnerHTML={{ __html: item.html }} />
+      </li>
+    );
+  }
   return (
     <li>
-      <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a href={href} {...target}>
         {item.label}
       </a>
     </li>

@@ -44,7 +44,12 @@ export type FooterLink = { label: string, href: string, };
 
 export type FooterColumn = { title: string, items: Array<FooterLink>, };
 
-export type SiteInfo = { title: string, tagline: string, url: string, baseUrl: string, favicon: string, 
+export type SiteInfo = { 
+/**
+ * Whether ```` ```mermaid ```` code blocks are drawn as diagrams (Docusaurus's
+ * `markdown.mermaid`).
+ */
+mermaid?: boolean, title: string, tagline: string, url: string, baseUrl: string, favicon: string, 
 /**
  * The navbar's brand image and text.
  */
