@@ -15,6 +15,7 @@ pub mod placeholders;
 pub mod route;
 pub mod sidebar;
 pub mod sidebars_file;
+pub mod source_keys;
 pub mod suggestion;
 pub mod synonyms;
 pub mod translation_files;

@@ -104,6 +104,11 @@ pub fn translatable_keys(
     }
     keys.entry((Catalogue::Code, NAVBAR_DOCS_KEY.to_string()))
         .or_insert_with(|| "Docs".to_string());
+    if site.config.from_docusaurus {
+        for (key, text) in crate::source_keys::source_keys(&site.root) {
+            keys.entry((Catalogue::Code, key)).or_insert(text);
+        }
+    }
     if let Some(bar) = &site.config.announcement_bar {
         keys.insert(
             (Catalogue::Code, announcement_key(&bar.id)),
