@@ -14,6 +14,37 @@ pub struct DocumentAssets {
     pub site_url: String,
 }
 
+/// The meta tags every page carries from the configuration: `metadata` as written, and the
+/// shared image (`image`) as `og:image` and `twitter:image`, as Docusaurus writes them.
+pub fn site_meta_tags(config: &ampere_site::config::SiteConfig, site_url: &str) -> String {
+    let mut tags = String::new();
+    for attributes in &config.metadata {
+        tags.push_str("\n<meta");
+        for (name, value) in attributes {
+            let is_attribute = !name.is_empty()
+                && name.chars().all(|character| {
+                    character.is_ascii_alphanumeric() || character == '-' || character == ':'
+                });
+            if is_attribute {
+                tags.push_str(&format!(" {name}=\"{}\"", escape_html(value)));
+            }
+        }
+        tags.push('>');
+    }
+    if let Some(image) = &config.image {
+        let url = if image.contains("://") {
+            image.clone()
+        } else {
+            format!("{site_url}/{}", image.trim_start_matches('/'))
+        };
+        let url = escape_html(&url);
+        tags.push_str(&format!(
+            "\n<meta property=\"og:image\" content=\"{url}\">\n<meta name=\"twitter:image\" content=\"{url}\">\n<meta name=\"twitter:card\" content=\"summary_large_image\">"
+        ));
+    }
+    tags
+}
+
 /// JSON safe inside a `<script>` element: no `<`, `>` or `&` appears as itself (so neither
 /// `</script>` nor `<!--` can change how the HTML parser reads the element), and the two line
 /// separators JavaScript once treated as line ends are escaped. It parses back to the same value.
@@ -150,4 +181,34 @@ pub fn redirect_document(target: &str) -> String {
     format!(
         "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>Redirecting…</title><link rel=\"canonical\" href=\"{target}\"><meta http-equiv=\"refresh\" content=\"0; url={target}\"><meta name=\"robots\" content=\"noindex\"></head><body><a href=\"{target}\">{target}</a></body></html>\n"
     )
+}
+
+#[cfg(test)]
+mod meta_tag_tests {
+    use super::site_meta_tags;
+
+    #[test]
+    fn metadata_and_the_shared_image_become_meta_tags_with_escaped_values() {
+        let mut config: ampere_site::config::SiteConfig =
+            toml::from_str("title = \"T\"\nurl = \"https://t.example\"").expect("config");
+        config.metadata = vec![
+            [("name", "keywords"), ("content", "a \"b\" <c>")]
+                .into_iter()
+                .map(|(name, value)| (name.to_string(), value.to_string()))
+                .collect(),
+            [("onload\" x", "alert(1)")]
+                .into_iter()
+                .map(|(name, value)| (name.to_string(), value.to_string()))
+                .collect(),
+        ];
+        config.image = Some("img/card.png".into());
+        let tags = site_meta_tags(&config, "https://t.example");
+        assert!(
+            tags.contains("<meta content=\"a &quot;b&quot; &lt;c&gt;\" name=\"keywords\">"),
+            "{tags}"
+        );
+        assert!(!tags.contains("onload"), "{tags}");
+        assert!(tags
+            .contains("<meta property=\"og:image\" content=\"https://t.example/img/card.png\">"));
+    }
 }

@@ -63,6 +63,14 @@ pub struct SiteConfig {
     /// The docs plugin's folder, routes and sidebars file (Docusaurus's classic preset `docs`).
     #[serde(default)]
     pub docs: DocsOptions,
+    /// Meta tags of every page (Docusaurus's `themeConfig.metadata`): each an attribute map,
+    /// `{ name = "keywords", content = "…" }`.
+    #[serde(default)]
+    pub metadata: Vec<BTreeMap<String, String>>,
+    /// The image shared pages show (Docusaurus's `themeConfig.image`), relative to the site:
+    /// `og:image` and `twitter:image` of every page.
+    #[serde(default)]
+    pub image: Option<String>,
     /// Further instances of the docs plugin, each with its own folder, route and sidebars
     /// (Docusaurus's `plugins: [['@docusaurus/plugin-content-docs', {id, …}]]`).
     #[serde(default)]

@@ -296,11 +296,15 @@ fn document_assets(
     staged
         .write(&name, &stylesheet)
         .map_err(write_error(staged.folder()))?;
+    let site_url = prepared.site.config.url.trim_end_matches('/').to_string();
     Ok(DocumentAssets {
-        head_html: head_html.to_string(),
+        head_html: format!(
+            "{head_html}{}",
+            crate::document::site_meta_tags(&prepared.site.config, &site_url)
+        ),
         scripts: vec![theme.entry_script.clone()],
         stylesheets: vec![format!("/{name}")],
-        site_url: prepared.site.config.url.trim_end_matches('/').to_string(),
+        site_url,
     })
 }
 

@@ -398,6 +398,24 @@ impl Mapper<'_> {
     }
 
     fn theme_config(&mut self, mut theme: Map<String, Value>, shape: &mut Map<String, Value>) {
+        if let Some(Value::Array(tags)) = theme.remove("metadata") {
+            let tags: Vec<Value> = tags
+                .into_iter()
+                .filter_map(|tag| match tag {
+                    Value::Object(attributes) => Some(Value::Object(
+                        attributes
+                            .into_iter()
+                            .filter(|(_, value)| value.is_string())
+                            .collect(),
+                    )),
+                    _ => None,
+                })
+                .collect();
+            shape.insert("metadata".into(), Value::Array(tags));
+        }
+        if let Some(Value::String(image)) = theme.remove("image") {
+            shape.insert("image".into(), json!(image));
+        }
         if let Some(Value::Object(navbar)) = theme.remove("navbar") {
             shape.insert("navbar".into(), self.navbar(navbar));
         }
