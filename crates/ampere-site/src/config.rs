@@ -63,6 +63,10 @@ pub struct SiteConfig {
     /// The docs plugin's folder, routes and sidebars file (Docusaurus's classic preset `docs`).
     #[serde(default)]
     pub docs: DocsOptions,
+    /// The site's own stylesheets (Docusaurus's `theme.customCss`), relative to the site or
+    /// absolute: their primary colours (`--ifm-color-primary…`) become the theme's (`brand.rs`).
+    #[serde(default)]
+    pub custom_css: Vec<String>,
     /// Meta tags of every page (Docusaurus's `themeConfig.metadata`): each an attribute map,
     /// `{ name = "keywords", content = "…" }`.
     #[serde(default)]

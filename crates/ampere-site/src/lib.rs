@@ -1,5 +1,6 @@
 //! The site: configuration (`ampere.toml`), content model and loading of docs, pages and translations.
 
+pub mod brand;
 pub mod category;
 pub mod config;
 pub mod diagnostic;

@@ -291,7 +291,12 @@ fn document_assets(
     theme: &ThemeFiles,
     head_html: &str,
 ) -> Result<DocumentAssets, BuildError> {
-    let stylesheet = page_stylesheet(theme)?;
+    let mut stylesheet = page_stylesheet(theme)?;
+    let config = &prepared.site.config;
+    stylesheet.push_str(&ampere_site::brand::brand_stylesheet(
+        &prepared.site.root,
+        &config.custom_css,
+    ));
     let name = format!("assets/styles.{}.css", content_hash(stylesheet.as_bytes()));
     staged
         .write(&name, &stylesheet)

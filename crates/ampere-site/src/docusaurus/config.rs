@@ -262,10 +262,16 @@ impl Mapper<'_> {
                 self.foreign(api.get("routeBasePath"), "api", "the OpenAPI reference");
             }
             if let Some(Value::Object(mut theme)) = options.remove("theme") {
-                if theme.remove("customCss").is_some() {
+                if let Some(css) = theme.remove("customCss") {
+                    let files: Vec<Value> = match css {
+                        Value::String(file) => vec![json!(file)],
+                        Value::Array(files) => files.into_iter().filter(Value::is_string).collect(),
+                        _ => Vec::new(),
+                    };
+                    shape.insert("customCss".into(), Value::Array(files));
                     self.unsupported(
                         "presets[classic].theme.customCss",
-                        "the site's own CSS is not applied; ampere's theme is used",
+                        "only its primary colours (--ifm-color-primary…) are taken into ampere's theme; the rest of the site's CSS is not applied",
                     );
                 }
                 self.rest("presets[classic].theme.", theme);
