@@ -101,6 +101,7 @@ fn typescript() -> String {
     declare::<TableOfContents>(&config, &mut out);
     declare::<DocsVersion>(&config, &mut out);
     declare::<VersionBannerKind>(&config, &mut out);
+    declare::<LastUpdate>(&config, &mut out);
     declare::<LocaleData>(&config, &mut out);
     declare::<TocEntry>(&config, &mut out);
     declare::<PageLink>(&config, &mut out);

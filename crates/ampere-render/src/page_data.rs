@@ -246,6 +246,19 @@ pub struct DocsVersion {
     pub badge: bool,
 }
 
+/// A doc's last change, as its page shows it.
+#[derive(Debug, Clone, Serialize, TS, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct LastUpdate {
+    /// `YYYY-MM-DD`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub date: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub author: Option<String>,
+}
+
 /// What the version banner says: the version is newer than the last, or older.
 #[derive(Debug, Clone, Copy, Serialize, TS, PartialEq, Eq)]
 #[serde(rename_all = "lowercase")]
@@ -388,6 +401,10 @@ pub struct PageData {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub edit_url: Option<String>,
+    /// When the doc last changed (`YYYY-MM-DD`) and by whom, when its docs plugin shows it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub last_update: Option<LastUpdate>,
     /// On a site with several docs versions, the name of the version a doc or generated-index
     /// page belongs to (a name of `LocaleData.versions`).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -439,6 +456,7 @@ impl PageData {
             sidebar: None,
             version: None,
             version_hrefs: std::collections::BTreeMap::new(),
+            last_update: None,
         }
     }
 }

@@ -590,6 +590,11 @@ pub struct DocsOptions {
     pub edit_localized_files: bool,
     /// Docusaurus's `editCurrentVersion`: every version's edit link leads to the current docs.
     pub edit_current_version: bool,
+    /// Docusaurus's `showLastUpdateTime`: each doc shows when it last changed (its last commit,
+    /// or front matter `last_update.date`).
+    pub show_last_update_time: bool,
+    /// Docusaurus's `showLastUpdateAuthor`: and who changed it.
+    pub show_last_update_author: bool,
 }
 
 /// A further docs plugin instance: its id (which names its translations folder,
@@ -625,6 +630,8 @@ impl Default for DocsOptions {
             edit_url: None,
             edit_localized_files: false,
             edit_current_version: false,
+            show_last_update_time: false,
+            show_last_update_author: false,
         }
     }
 }

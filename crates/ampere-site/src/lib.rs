@@ -9,6 +9,7 @@ pub mod docusaurus;
 pub mod figures;
 pub mod front_matter;
 pub mod glossary;
+pub mod last_update;
 pub mod load;
 pub mod model;
 pub mod parallel;

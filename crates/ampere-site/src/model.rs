@@ -39,6 +39,9 @@ pub struct Site {
     pub figures: BTreeMap<String, crate::figures::Figure>,
     /// Per locale code: each figure's translated labels (`i18n/<locale>/figures.json`).
     pub figure_labels: BTreeMap<String, crate::figures::FigureLabels>,
+    /// When each file last changed (from git), read when a docs plugin shows it
+    /// (`showLastUpdateTime` / `showLastUpdateAuthor`); empty otherwise.
+    pub last_changes: std::collections::HashMap<PathBuf, crate::last_update::LastChange>,
     /// Problems found while loading that do not stop the build.
     pub warnings: Vec<crate::diagnostic::Diagnostic>,
 }
@@ -314,6 +317,40 @@ impl Site {
             .get(&locale.code)
             .and_then(|translations| translations.pages.as_deref())
             .unwrap_or(&self.pages)
+    }
+
+    /// When `shown` (doc `index` in a locale) last changed and by whom, as its plugin shows it
+    /// (`showLastUpdateTime` / `showLastUpdateAuthor`): front matter `last_update` first, then
+    /// git; none when the plugin shows neither or nothing is known.
+    pub fn last_update_of(
+        &self,
+        index: usize,
+        shown: &Doc,
+    ) -> Option<(Option<String>, Option<String>)> {
+        let version = &self.versions[self.docs[index].version];
+        let options = self.docs_options(&version.plugin_id);
+        if !options.show_last_update_time && !options.show_last_update_author {
+            return None;
+        }
+        let written = shown.front_matter.last_update.as_ref();
+        let from_git = self.last_changes.get(&shown.source);
+        let date = options
+            .show_last_update_time
+            .then(|| {
+                written
+                    .and_then(|update| update.date.clone())
+                    .or_else(|| from_git.map(|change| change.date.clone()))
+            })
+            .flatten();
+        let author = options
+            .show_last_update_author
+            .then(|| {
+                written
+                    .and_then(|update| update.author.clone())
+                    .or_else(|| from_git.map(|change| change.author.clone()))
+            })
+            .flatten();
+        (date.is_some() || author.is_some()).then_some((date, author))
     }
 
     /// The docs version that is served at the docs route.

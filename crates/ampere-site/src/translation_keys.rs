@@ -122,13 +122,30 @@ pub fn translatable_keys(
 }
 
 /// Whether the site can show theme string `key`: the notices of docs versions only show on a
-/// site with several versions, so a site with one is not asked to translate them.
+/// site with several versions, the last-update line only where a docs plugin shows it, so a
+/// site without them is not asked to translate them.
 fn shows_key(site: &Site, key: &str) -> bool {
-    !key.starts_with(VERSION_NOTICE_KEYS) || site.versions.len() > 1
+    if key.starts_with(VERSION_NOTICE_KEYS) {
+        return site.versions.len() > 1;
+    }
+    if key.starts_with(LAST_UPDATE_KEYS) {
+        return std::iter::once(&site.config.docs)
+            .chain(
+                site.config
+                    .docs_plugins
+                    .iter()
+                    .map(|plugin| &plugin.options),
+            )
+            .any(|options| options.show_last_update_time || options.show_last_update_author);
+    }
+    true
 }
 
 /// What the keys of the docs-version notices start with (Docusaurus's names).
 const VERSION_NOTICE_KEYS: &str = "theme.docs.versions.";
+
+/// What the keys of the last-update line start with (Docusaurus's names).
+const LAST_UPDATE_KEYS: &str = "theme.lastUpdated.";
 
 fn add_category_keys(nodes: &[SidebarNode], keys: &mut BTreeMap<(Catalogue, String), String>) {
     for node in nodes {

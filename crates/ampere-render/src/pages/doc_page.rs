@@ -71,6 +71,10 @@ pub fn add_doc_page(
             .site
             .edit_url_of(index, doc, translated, context.locale),
     };
+    data.last_update = context
+        .site
+        .last_update_of(index, doc)
+        .map(|(date, author)| LastUpdate { date, author });
     if context.site.shows_version(version) {
         data.version = Some(context.site.versions[version].name.clone());
         data.version_hrefs = same_doc_in_other_versions(context, index);

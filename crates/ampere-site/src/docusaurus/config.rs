@@ -327,7 +327,12 @@ impl Mapper<'_> {
                 ),
             _ => {}
         }
-        for key in ["editLocalizedFiles", "editCurrentVersion"] {
+        for key in [
+            "editLocalizedFiles",
+            "editCurrentVersion",
+            "showLastUpdateTime",
+            "showLastUpdateAuthor",
+        ] {
             if let Some(flag) = options.remove(key).filter(Value::is_boolean) {
                 docs.insert(key.into(), flag);
             }

@@ -304,3 +304,30 @@ fn react_pages_are_rendered_in_every_locale_with_its_code_json() {
         .iter()
         .any(|warning| warning.message.contains("react-responsive-carousel")));
 }
+
+#[test]
+fn last_updates_come_from_front_matter_then_git_when_the_docs_show_them() {
+    let mut site = load_site(&fixture()).expect("fixture loads");
+    assert_eq!(
+        site.last_update_of(0, &site.docs[0].clone()),
+        None,
+        "not shown by default"
+    );
+    site.config.docs.show_last_update_time = true;
+    site.config.docs.show_last_update_author = true;
+    site.last_changes = crate::last_update::last_changes(&site.root);
+    let (index, doc) = site.doc_by_id("Guide/installation").expect("doc");
+    let (date, author) = site
+        .last_update_of(index, doc)
+        .expect("committed, so known to git");
+    let date = date.expect("a date");
+    assert_eq!(date.len(), 10, "{date}");
+    assert!(author.is_some_and(|author| !author.is_empty()));
+    let mut written = doc.clone();
+    written.front_matter.last_update = Some(crate::front_matter::LastUpdate {
+        date: Some("2025-04-22".into()),
+        author: None,
+    });
+    let (date, _) = site.last_update_of(index, &written).expect("known");
+    assert_eq!(date.as_deref(), Some("2025-04-22"), "front matter wins");
+}

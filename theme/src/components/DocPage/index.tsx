@@ -2,6 +2,7 @@ import { contentLanguage } from '../../data/contentLanguage';
 import { useLocaleData, usePage, useTranslate } from '../../data/context';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { DocBanner } from '../DocBanner';
+import { LastUpdated } from '../LastUpdated';
 import { Markdown } from '../Markdown';
 import { Paginator } from '../Paginator';
 import { TableOfContents } from '../TableOfContents';
@@ -35,6 +36,7 @@ export function DocPage() {
             </a>
           </p>
         )}
+        <LastUpdated />
         <Paginator previous={page.previous} next={page.next} />
       </article>
       {toc.length > 0 && (

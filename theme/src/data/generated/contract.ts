@@ -123,6 +123,15 @@ badge: boolean, };
  */
 export type VersionBannerKind = "unreleased" | "unmaintained";
 
+/**
+ * A doc's last change, as its page shows it.
+ */
+export type LastUpdate = { 
+/**
+ * `YYYY-MM-DD`.
+ */
+date?: string, author?: string, };
+
 export type LocaleData = { locale: LocaleInfo, locales: Array<LocaleInfo>, defaultLocale: string, site: SiteInfo, navbar: Navbar, colorMode: ColorMode, announcementBar?: AnnouncementBar, askAi?: AskAi, 
 /**
  * Every sidebar of the locale by id; a page names the one it shows.
@@ -169,6 +178,10 @@ sidebar?: string, kind: PageKind, route: string, locale: string, title: string,
  * page title is empty or the same (see [`document_title`]).
  */
 documentTitle: string, description: string, html: string, toc: Array<TocEntry>, breadcrumbs: Array<Breadcrumb>, previous?: PageLink, next?: PageLink, flags: PageFlags, category?: CategoryContent, linkReport?: Array<LinkReportEntry>, editUrl?: string, 
+/**
+ * When the doc last changed (`YYYY-MM-DD`) and by whom, when its docs plugin shows it.
+ */
+lastUpdate?: LastUpdate, 
 /**
  * On a site with several docs versions, the name of the version a doc or generated-index
  * page belongs to (a name of `LocaleData.versions`).
