@@ -63,6 +63,9 @@ pub struct SiteConfig {
     /// The docs plugin's folder, routes and sidebars file (Docusaurus's classic preset `docs`).
     #[serde(default)]
     pub docs: DocsOptions,
+    /// An API reference made from an OpenAPI file (`docusaurus-preset-openapi`'s `api`).
+    #[serde(default)]
+    pub openapi: Option<OpenApiOptions>,
     /// The site's own stylesheets (Docusaurus's `theme.customCss`), relative to the site or
     /// absolute: their primary colours (`--ifm-color-primary…`) become the theme's (`brand.rs`).
     #[serde(default)]
@@ -595,6 +598,25 @@ pub struct DocsOptions {
     pub show_last_update_time: bool,
     /// Docusaurus's `showLastUpdateAuthor`: and who changed it.
     pub show_last_update_author: bool,
+}
+
+/// Where the OpenAPI file is and where its reference pages go (Docusaurus's openapi preset).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(default, deny_unknown_fields, rename_all = "camelCase")]
+pub struct OpenApiOptions {
+    /// The OpenAPI file (JSON or YAML), relative to the site.
+    pub path: String,
+    /// The URL path of the reference (`api` → `/api/`).
+    pub route_base_path: String,
+}
+
+impl Default for OpenApiOptions {
+    fn default() -> Self {
+        OpenApiOptions {
+            path: "openapi.json".to_string(),
+            route_base_path: "api".to_string(),
+        }
+    }
 }
 
 /// A further docs plugin instance: its id (which names its translations folder,

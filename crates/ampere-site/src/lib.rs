@@ -12,6 +12,7 @@ pub mod glossary;
 pub mod last_update;
 pub mod load;
 pub mod model;
+pub mod openapi;
 pub mod parallel;
 pub mod placeholders;
 pub mod route;

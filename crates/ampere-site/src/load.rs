@@ -141,6 +141,7 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
         .map(|file| (file.relative, file.url))
         .collect();
     let unbuilt = react::add_react_pages(&mut site, &react_pages, &mut problems);
+    add_reference_pages(&mut site, &mut problems);
     site.config
         .foreign_routes
         .extend(
@@ -189,6 +190,26 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
     }
     site.warnings = warnings;
     Ok(site)
+}
+
+/// The API reference made from the site's OpenAPI file (`openapi.rs`), in every locale (its
+/// text is the file's, untranslated). A file that cannot be read is a warning, as a plugin
+/// failing in Docusaurus fails the build but should not lose the rest of the site.
+fn add_reference_pages(site: &mut Site, problems: &mut Vec<Diagnostic>) {
+    let Some(options) = site.config.openapi.clone() else {
+        return;
+    };
+    match crate::openapi::reference_pages(&site.root, &options) {
+        Ok(pages) => {
+            for translations in site.translations.values_mut() {
+                if let Some(own) = translations.pages.as_mut() {
+                    own.extend(pages.iter().cloned());
+                }
+            }
+            site.pages.extend(pages);
+        }
+        Err(problem) => problems.push(problem.as_warning()),
+    }
 }
 
 /// The configuration as read, where it came from, and its warnings.

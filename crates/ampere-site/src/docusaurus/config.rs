@@ -257,9 +257,15 @@ impl Mapper<'_> {
                     shape.insert("blog".into(), json!({}));
                 }
             }
-            if let Some(api) = options.remove("api") {
-                self.unsupported("presets[openapi].api", "API reference pages are not built");
-                self.foreign(api.get("routeBasePath"), "api", "the OpenAPI reference");
+            if let Some(Value::Object(mut api)) = options.remove("api") {
+                let mut openapi = Map::new();
+                for key in ["path", "routeBasePath"] {
+                    if let Some(value) = api.remove(key).filter(Value::is_string) {
+                        openapi.insert(key.to_string(), value);
+                    }
+                }
+                shape.insert("openapi".into(), Value::Object(openapi));
+                self.rest("presets[openapi].api.", api);
             }
             if let Some(Value::Object(mut theme)) = options.remove("theme") {
                 if let Some(css) = theme.remove("customCss") {
