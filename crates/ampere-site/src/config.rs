@@ -515,6 +515,9 @@ pub struct LocaleConfig {
 pub struct BlogOptions {
     /// The folder of the posts, relative to the site.
     pub path: String,
+    /// The title of the list pages (Docusaurus's `blogTitle`; default "Blog", translated by a
+    /// locale's `docusaurus-plugin-content-blog/options.json`).
+    pub title: Option<String>,
     /// The URL path of the blog (`blog` → `/blog/`).
     pub route_base_path: String,
     /// Posts per list page.
@@ -525,6 +528,7 @@ impl Default for BlogOptions {
     fn default() -> Self {
         BlogOptions {
             path: "blog".to_string(),
+            title: None,
             route_base_path: "blog".to_string(),
             posts_per_page: 10,
         }

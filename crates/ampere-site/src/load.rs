@@ -49,7 +49,16 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
     loader.enter_version(0, &versions[0]);
     let mut pages = loader.load_pages(&pages_folder(root), None);
     if let Some(blog) = &config.blog {
-        pages.extend(loader.load_blog(blog, None));
+        let default_code = &config.i18n.default_locale;
+        let own = root.join("i18n").join(default_code);
+        let messages = fs::read_to_string(own.join("code.json"))
+            .ok()
+            .and_then(|text| crate::translation_files::parse_messages(&own, &text).ok())
+            .unwrap_or_default();
+        let localized = own.join("docusaurus-plugin-content-blog");
+        let title = blog_texts::localized_title(Some(&localized), blog.title.as_deref());
+        let texts = blog_texts::BlogTexts::new(&messages, title);
+        pages.extend(loader.load_blog(blog, None, &texts));
     }
     let locales = locales_of(&config);
     let codes: Vec<&str> = locales
@@ -689,7 +698,8 @@ impl<'a> Loader<'a> {
                 fork.load_version_translations(code, version, &originals, &mut translations);
             }
             fork.enter_version(0, &versions[0]);
-            translations.pages = fork.load_localized_pages(code, blog);
+            let messages = translations.code.clone();
+            translations.pages = fork.load_localized_pages(code, blog, &messages);
             (code.to_string(), translations, fork.problems)
         });
         let mut translations = BTreeMap::new();
@@ -733,19 +743,28 @@ impl<'a> Loader<'a> {
     }
 
     /// The locale's standalone pages and blog when it translates any of them
-    /// (`docusaurus-plugin-content-pages/`, `docusaurus-plugin-content-blog/`): every page, the
-    /// translated ones read from there; none when it translates none.
-    fn load_localized_pages(&mut self, code: &str, blog: Option<&BlogOptions>) -> Option<Vec<Doc>> {
+    /// (`docusaurus-plugin-content-pages/`, `docusaurus-plugin-content-blog/`), or has a blog
+    /// whose words its `messages` (`code.json`) translate: every page, the translated ones read
+    /// from there; none when it translates none.
+    fn load_localized_pages(
+        &mut self,
+        code: &str,
+        blog: Option<&BlogOptions>,
+        messages: &BTreeMap<String, String>,
+    ) -> Option<Vec<Doc>> {
         let base = self.root.join("i18n").join(code);
         let pages_localized = base.join("docusaurus-plugin-content-pages");
         let blog_localized = base.join("docusaurus-plugin-content-blog");
-        if !pages_localized.is_dir() && !blog_localized.is_dir() {
+        let blog_words = blog.is_some() && !messages.is_empty();
+        if !pages_localized.is_dir() && !blog_localized.is_dir() && !blog_words {
             return None;
         }
         let reported = self.problems.len();
         let mut pages = self.load_pages(&pages_folder(self.root), Some(&pages_localized));
         if let Some(blog) = blog {
-            pages.extend(self.load_blog(blog, Some(&blog_localized)));
+            let title = blog_texts::localized_title(Some(&blog_localized), blog.title.as_deref());
+            let texts = blog_texts::BlogTexts::new(messages, title);
+            pages.extend(self.load_blog(blog, Some(&blog_localized), &texts));
         }
         // What the default locale's files say was reported with the default locale.
         let own = Path::new("i18n").join(code);
@@ -1139,6 +1158,7 @@ fn collect_generated<'a>(folder: &'a Folder, into: &mut Vec<(&'a str, &'a Path)>
 }
 
 mod blog;
+mod blog_texts;
 mod react;
 
 #[cfg(test)]

@@ -383,6 +383,9 @@ impl Mapper<'_> {
         if let Some(value) = blog.remove("postsPerPage").filter(Value::is_u64) {
             options.insert("postsPerPage".into(), value);
         }
+        if let Some(value) = blog.remove("blogTitle").filter(Value::is_string) {
+            options.insert("title".into(), value);
+        }
         for key in [
             "include",
             "exclude",

@@ -6,6 +6,7 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use super::blog_texts::BlogTexts;
 use super::Loader;
 use crate::config::BlogOptions;
 use crate::model::Doc;
@@ -22,11 +23,13 @@ struct Post {
 impl Loader<'_> {
     /// Every blog page: the posts, then the list, archive and tag pages. With `localized` (the
     /// locale's `i18n/<locale>/docusaurus-plugin-content-blog/`), a post translated there is
-    /// read from there, as Docusaurus reads it, and the lists are made from the locale's posts.
+    /// read from there, as Docusaurus reads it, and the lists are made from the locale's posts,
+    /// in its words (`texts`).
     pub(super) fn load_blog(
         &mut self,
         options: &BlogOptions,
         localized: Option<&Path>,
+        texts: &BlogTexts,
     ) -> Vec<Doc> {
         let folder = self.root.join(&options.path);
         if !folder.is_dir() {
@@ -47,13 +50,18 @@ impl Loader<'_> {
         pages.extend(list_pages(
             &folder,
             &base,
-            "Blog",
+            &texts.title,
             &posts.iter().collect::<Vec<_>>(),
-            options.posts_per_page,
+            (options.posts_per_page, texts),
         ));
-        pages.push(archive_page(&folder, &base, &posts));
-        pages.extend(tag_pages(&folder, &base, &posts, options.posts_per_page));
-        pages.extend(authors_page(&folder, &base));
+        pages.push(archive_page(&folder, &base, &posts, texts));
+        pages.extend(tag_pages(
+            &folder,
+            &base,
+            &posts,
+            (options.posts_per_page, texts),
+        ));
+        pages.extend(authors_page(&folder, &base, texts));
         pages.extend(posts.into_iter().map(|post| post.doc));
         pages
     }
@@ -230,7 +238,7 @@ fn list_pages(
     base: &str,
     title: &str,
     posts: &[&Post],
-    per_page: usize,
+    (per_page, texts): (usize, &BlogTexts),
 ) -> Vec<Doc> {
     let per_page = per_page.max(1);
     let chunks: Vec<&[&Post]> = if posts.is_empty() {
@@ -249,14 +257,19 @@ fn list_pages(
             };
             let mut body: String = chunk.iter().map(|post| post_entry(post)).collect();
             if index + 1 < chunks.len() {
-                body.push_str(&format!("[Older posts]({}page/{}/)\n", base, index + 2));
+                body.push_str(&format!(
+                    "[{}]({}page/{}/)\n",
+                    texts.older.replace(['[', ']'], ""),
+                    base,
+                    index + 2
+                ));
             }
             made_page(folder, route, title, body)
         })
         .collect()
 }
 
-fn archive_page(folder: &Path, base: &str, posts: &[Post]) -> Doc {
+fn archive_page(folder: &Path, base: &str, posts: &[Post], texts: &BlogTexts) -> Doc {
     let mut body = String::new();
     let mut year = "";
     for post in posts {
@@ -271,12 +284,12 @@ fn archive_page(folder: &Path, base: &str, posts: &[Post]) -> Doc {
             post.doc.route
         ));
     }
-    made_page(folder, format!("{base}archive/"), "Archive", body)
+    made_page(folder, format!("{base}archive/"), &texts.archive, body)
 }
 
 /// `base/authors/`, listing the authors of `authors.yml` (Docusaurus 3.5+ writes it when the
 /// file names any author).
-fn authors_page(folder: &Path, base: &str) -> Option<Doc> {
+fn authors_page(folder: &Path, base: &str, texts: &BlogTexts) -> Option<Doc> {
     let text = std::fs::read_to_string(folder.join("authors.yml")).ok()?;
     let authors: BTreeMap<String, serde_yaml::Value> = serde_yaml::from_str(&text).ok()?;
     if authors.is_empty() {
@@ -313,13 +326,18 @@ fn authors_page(folder: &Path, base: &str) -> Option<Doc> {
     Some(made_page(
         folder,
         format!("{base}authors/"),
-        "Authors",
+        &texts.authors,
         body,
     ))
 }
 
 /// `base/tags/` and one page (paginated) per tag, at its kebab-case permalink.
-fn tag_pages(folder: &Path, base: &str, posts: &[Post], per_page: usize) -> Vec<Doc> {
+fn tag_pages(
+    folder: &Path,
+    base: &str,
+    posts: &[Post],
+    (per_page, texts): (usize, &BlogTexts),
+) -> Vec<Doc> {
     let mut by_tag: BTreeMap<String, (String, Vec<&Post>)> = BTreeMap::new();
     for post in posts {
         for tag in &post.tags {
@@ -339,15 +357,20 @@ fn tag_pages(folder: &Path, base: &str, posts: &[Post], per_page: usize) -> Vec<
             format!("- [{label}]({base}tags/{slug}/) ({})\n", tagged.len())
         })
         .collect();
-    let mut pages = vec![made_page(folder, format!("{base}tags/"), "Tags", index)];
+    let mut pages = vec![made_page(
+        folder,
+        format!("{base}tags/"),
+        &texts.tags,
+        index,
+    )];
     for (slug, (label, tagged)) in &by_tag {
         let tag_base = format!("{base}tags/{slug}/");
         pages.extend(list_pages(
             folder,
             &tag_base,
-            &format!("Posts tagged \"{label}\""),
+            &texts.tagged(label, tagged.len()),
             tagged,
-            per_page,
+            (per_page, texts),
         ));
     }
     pages
