@@ -110,6 +110,19 @@ pub struct SiteConfig {
     pub docusaurus_value: Option<serde_json::Value>,
 }
 
+impl SiteConfig {
+    /// The options of every docs plugin: the classic preset's, then each further instance's.
+    pub fn all_docs_options(&self) -> impl Iterator<Item = &DocsOptions> {
+        std::iter::once(&self.docs).chain(self.docs_plugins.iter().map(|plugin| &plugin.options))
+    }
+
+    /// Whether a docs plugin shows when its docs last changed (`showLastUpdateTime`/`Author`).
+    pub fn shows_last_update(&self) -> bool {
+        self.all_docs_options()
+            .any(|options| options.show_last_update_time || options.show_last_update_author)
+    }
+}
+
 /// The routes under `prefix` (`/api/`) that `owner` (a plugin ampere does not run) would make.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ForeignRoute {

@@ -113,15 +113,7 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
         figure_labels: BTreeMap::new(),
         last_changes: Default::default(),
     };
-    let shows_last_update = std::iter::once(&site.config.docs)
-        .chain(
-            site.config
-                .docs_plugins
-                .iter()
-                .map(|plugin| &plugin.options),
-        )
-        .any(|options| options.show_last_update_time || options.show_last_update_author);
-    if shows_last_update {
+    if site.config.shows_last_update() {
         site.last_changes = crate::last_update::last_changes(root);
     }
     let co_located: Vec<CoLocated> = site

@@ -334,22 +334,14 @@ impl Site {
         }
         let written = shown.front_matter.last_update.as_ref();
         let from_git = self.last_changes.get(&shown.source);
-        let date = options
-            .show_last_update_time
-            .then(|| {
-                written
-                    .and_then(|update| update.date.clone())
-                    .or_else(|| from_git.map(|change| change.date.clone()))
-            })
-            .flatten();
-        let author = options
-            .show_last_update_author
-            .then(|| {
-                written
-                    .and_then(|update| update.author.clone())
-                    .or_else(|| from_git.map(|change| change.author.clone()))
-            })
-            .flatten();
+        let date = written
+            .and_then(|update| update.date.clone())
+            .or_else(|| from_git.map(|change| change.date.clone()))
+            .filter(|_| options.show_last_update_time);
+        let author = written
+            .and_then(|update| update.author.clone())
+            .or_else(|| from_git.map(|change| change.author.clone()))
+            .filter(|_| options.show_last_update_author);
         (date.is_some() || author.is_some()).then_some((date, author))
     }
 

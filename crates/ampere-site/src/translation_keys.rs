@@ -129,14 +129,7 @@ fn shows_key(site: &Site, key: &str) -> bool {
         return site.versions.len() > 1;
     }
     if key.starts_with(LAST_UPDATE_KEYS) {
-        return std::iter::once(&site.config.docs)
-            .chain(
-                site.config
-                    .docs_plugins
-                    .iter()
-                    .map(|plugin| &plugin.options),
-            )
-            .any(|options| options.show_last_update_time || options.show_last_update_author);
+        return site.config.shows_last_update();
     }
     true
 }

@@ -122,58 +122,13 @@ struct Place<'a> {
 }
 
 fn version(root: &Path, options: &DocsOptions, name: &str, place: &Place<'_>) -> DocsVersion {
-    let Place {
-        plugin_id,
-        rank,
-        names,
-        last,
-    } = *place;
-    let files = file_prefix(plugin_id);
-    let translations = if plugin_id == DEFAULT_PLUGIN {
-        "docusaurus-plugin-content-docs".to_string()
-    } else {
-        format!("docusaurus-plugin-content-docs-{plugin_id}")
-    };
     let written = options.versions.get(name).cloned().unwrap_or_default();
     let is_current = name == CURRENT;
-    let is_last = name == last;
-    let path_part = written.path.clone().unwrap_or_else(|| {
-        if is_last {
-            String::new()
-        } else if is_current {
-            "next".to_string()
-        } else {
-            name.to_string()
-        }
-    });
-    let base = normalize_route(&options.route_base_path);
-    let route_base = normalize_route(&format!("{}/{}", base.trim_end_matches('/'), path_part));
-    let (path, sidebar_path, translation_folder) = if is_current {
-        (
-            options.path.clone(),
-            options.sidebar_path.clone(),
-            format!("{translations}/{CURRENT}"),
-        )
-    } else {
-        let sidebars = format!("{files}versioned_sidebars/version-{name}-sidebars.json");
-        (
-            format!("{files}versioned_docs/version-{name}"),
-            root.join(&sidebars).is_file().then_some(sidebars),
-            format!("{translations}/version-{name}"),
-        )
-    };
-    let is_primary = is_last && plugin_id == DEFAULT_PLUGIN;
-    let last_rank = names.iter().position(|known| known == last).unwrap_or(0);
-    let banner = match written.banner.as_deref() {
-        Some("none") => None,
-        Some("unreleased") => Some(VersionBanner::Unreleased),
-        Some("unmaintained") => Some(VersionBanner::Unmaintained),
-        _ if is_last => None,
-        _ if rank < last_rank => Some(VersionBanner::Unreleased),
-        _ => Some(VersionBanner::Unmaintained),
-    };
+    let is_last = name == place.last;
+    let (path, sidebar_path, translation_folder) = folders(root, options, name, place.plugin_id);
+    let is_primary = is_last && place.plugin_id == DEFAULT_PLUGIN;
     DocsVersion {
-        plugin_id: plugin_id.to_string(),
+        plugin_id: place.plugin_id.to_string(),
         name: name.to_string(),
         label: written.label.clone().unwrap_or_else(|| {
             if is_current {
@@ -182,7 +137,7 @@ fn version(root: &Path, options: &DocsOptions, name: &str, place: &Place<'_>) ->
                 name.to_string()
             }
         }),
-        route_base,
+        route_base: route_base(options, name, written.path.as_deref(), is_last),
         path,
         sidebar_path,
         key_prefix: if is_primary {
@@ -192,11 +147,82 @@ fn version(root: &Path, options: &DocsOptions, name: &str, place: &Place<'_>) ->
         },
         translation_folder,
         is_last,
-        rank,
-        banner,
-        badge: written.badge.unwrap_or(names.len() > 1),
+        rank: place.rank,
+        banner: banner(written.banner.as_deref(), place),
+        badge: written.badge.unwrap_or(place.names.len() > 1),
         tree: Default::default(),
         sidebars_from_file: false,
+    }
+}
+
+/// The version's route: the docs route for the last version, `next/` for `current`, else the
+/// version's name (or the path the docs option gives it).
+fn route_base(
+    options: &DocsOptions,
+    name: &str,
+    written_path: Option<&str>,
+    is_last: bool,
+) -> String {
+    let path_part = written_path.map(str::to_string).unwrap_or_else(|| {
+        if is_last {
+            String::new()
+        } else if name == CURRENT {
+            "next".to_string()
+        } else {
+            name.to_string()
+        }
+    });
+    let base = normalize_route(&options.route_base_path);
+    normalize_route(&format!("{}/{}", base.trim_end_matches('/'), path_part))
+}
+
+/// The version's docs folder, sidebars file and translations folder (under `i18n/<locale>/`).
+fn folders(
+    root: &Path,
+    options: &DocsOptions,
+    name: &str,
+    plugin_id: &str,
+) -> (String, Option<String>, String) {
+    let files = file_prefix(plugin_id);
+    let translations = if plugin_id == DEFAULT_PLUGIN {
+        "docusaurus-plugin-content-docs".to_string()
+    } else {
+        format!("docusaurus-plugin-content-docs-{plugin_id}")
+    };
+    if name == CURRENT {
+        return (
+            options.path.clone(),
+            options.sidebar_path.clone(),
+            format!("{translations}/{CURRENT}"),
+        );
+    }
+    let sidebars = format!("{files}versioned_sidebars/version-{name}-sidebars.json");
+    (
+        format!("{files}versioned_docs/version-{name}"),
+        root.join(&sidebars).is_file().then_some(sidebars),
+        format!("{translations}/version-{name}"),
+    )
+}
+
+/// The banner the docs option asks for, else Docusaurus's: none for the last version,
+/// unreleased for a newer one, unmaintained for an older one.
+fn banner(written: Option<&str>, place: &Place<'_>) -> Option<VersionBanner> {
+    let last_rank = place
+        .names
+        .iter()
+        .position(|known| known == place.last)
+        .unwrap_or(0);
+    let is_last = place
+        .names
+        .get(place.rank)
+        .is_some_and(|name| name == place.last);
+    match written {
+        Some("none") => None,
+        Some("unreleased") => Some(VersionBanner::Unreleased),
+        Some("unmaintained") => Some(VersionBanner::Unmaintained),
+        _ if is_last => None,
+        _ if place.rank < last_rank => Some(VersionBanner::Unreleased),
+        _ => Some(VersionBanner::Unmaintained),
     }
 }
 

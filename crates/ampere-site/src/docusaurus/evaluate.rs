@@ -1,9 +1,7 @@
 //! Runs `evaluate.cjs` in Node over one module of the site and reads its JSON.
 
 use std::collections::BTreeMap;
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
 use serde::Deserialize;
 
@@ -28,39 +26,24 @@ pub struct Evaluated {
 pub fn evaluate_module(site_root: &Path, file: &Path) -> Result<Evaluated, Diagnostic> {
     let absolute = file.canonicalize().unwrap_or_else(|_| file.to_path_buf());
     let failed = |message: String, hint: &str| Diagnostic::new(file, 0, 0, message).with_hint(hint);
-    let mut child = Command::new("node")
-        .arg("-")
-        .arg(&absolute)
-        .args(module_search_paths())
-        .current_dir(site_root)
-        .env("NODE_ENV", "production")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|error| {
-            failed(
-                format!("cannot start Node.js to read this file: {error}"),
-                "install Node.js 20 or later; ampere evaluates Docusaurus configuration files with it",
-            )
-        })?;
-    if let Some(mut stdin) = child.stdin.take() {
-        stdin.write_all(SCRIPT.as_bytes()).map_err(|error| {
-            failed(format!("cannot hand the evaluator to Node.js: {error}"), "")
-        })?;
-    }
-    let output = child
-        .wait_with_output()
-        .map_err(|error| failed(format!("Node.js did not finish: {error}"), ""))?;
-    if !output.status.success() {
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        let first_lines: Vec<&str> = stderr.lines().take(6).collect();
-        return Err(failed(
-            format!("evaluating this file failed:\n{}", first_lines.join("\n")),
+    let mut arguments: Vec<std::ffi::OsString> = vec!["-".into(), absolute.into_os_string()];
+    arguments.extend(
+        module_search_paths()
+            .into_iter()
+            .map(PathBuf::into_os_string),
+    );
+    let stdout = super::node::run_node(site_root, &arguments, SCRIPT.as_bytes()).map_err(|failure| match failure {
+        super::node::NodeFailure::Start(error) => failed(
+            format!("cannot start Node.js to read this file: {error}"),
+            "install Node.js 20 or later; ampere evaluates Docusaurus configuration files with it",
+        ),
+        super::node::NodeFailure::Script(lines) => failed(
+            format!("evaluating this file failed:\n{lines}"),
             "the file must run under Node.js as it does for `docusaurus build`; fix the error above",
-        ));
-    }
-    serde_json::from_slice(&output.stdout).map_err(|error| {
+        ),
+        other => failed(other.to_string(), ""),
+    })?;
+    serde_json::from_slice(&stdout).map_err(|error| {
         failed(
             format!("the file's export cannot be read as data: {error}"),
             "export a plain configuration object (or a function returning one)",

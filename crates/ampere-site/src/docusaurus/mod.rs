@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 
 mod config;
 mod evaluate;
+mod node;
 pub mod react_pages;
 
 pub use config::config_from_docusaurus;

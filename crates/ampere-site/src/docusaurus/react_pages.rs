@@ -3,9 +3,7 @@
 //! `translate()`). A page that cannot be rendered is named in a warning and left out.
 
 use std::collections::BTreeMap;
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
 use serde::{Deserialize, Serialize};
 
@@ -96,36 +94,16 @@ pub fn render_react_pages(
     };
     let input = serde_json::to_vec(&job)
         .map_err(|error| failed(format!("cannot describe the pages: {error}")))?;
-    let mut child = Command::new("node")
-        .arg("-e")
-        .arg(SCRIPT)
-        .current_dir(&root)
-        .env("NODE_ENV", "production")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|error| {
-            failed(format!(
-                "cannot start Node.js to render the React pages: {error}"
-            ))
+    let arguments: Vec<std::ffi::OsString> = vec!["-e".into(), SCRIPT.into()];
+    let stdout =
+        super::node::run_node(&root, &arguments, &input).map_err(|failure| match failure {
+            super::node::NodeFailure::Script(lines) => {
+                failed(format!("rendering the React pages failed:\n{lines}"))
+            }
+            other => failed(format!(
+                "cannot render the React pages with Node.js: {other}"
+            )),
         })?;
-    if let Some(mut stdin) = child.stdin.take() {
-        stdin
-            .write_all(&input)
-            .map_err(|error| failed(format!("cannot hand the pages to Node.js: {error}")))?;
-    }
-    let output = child
-        .wait_with_output()
-        .map_err(|error| failed(format!("Node.js did not finish: {error}")))?;
-    if !output.status.success() {
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        let first_lines: Vec<&str> = stderr.lines().take(6).collect();
-        return Err(failed(format!(
-            "rendering the React pages failed:\n{}",
-            first_lines.join("\n")
-        )));
-    }
-    serde_json::from_slice(&output.stdout)
+    serde_json::from_slice(&stdout)
         .map_err(|error| failed(format!("the rendered pages cannot be read: {error}")))
 }

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use crate::diagnostic::Diagnostic;
-use crate::docusaurus::react_pages::{render_react_pages, LocaleJob, RenderedPage};
+use crate::docusaurus::react_pages::{render_react_pages, LocaleJob, RenderedPage, RenderedPages};
 use crate::model::{Doc, Site};
 
 /// Renders `pages` (file, route) and adds them to the site; returns the routes of the pages that
@@ -19,35 +19,11 @@ pub(super) fn add_react_pages(
     if pages.is_empty() {
         return Vec::new();
     }
-    let all_routes = || pages.iter().map(|(_, route)| route.clone()).collect();
-    let Some(config) = site.config.docusaurus_value.clone() else {
-        for (file, route) in pages {
-            problems.push(not_built(
-                site,
-                file,
-                route,
-                "React pages are built for sites with a docusaurus.config file",
-            ));
-        }
-        return all_routes();
-    };
-    let locales: Vec<LocaleJob> = site
-        .locales
-        .iter()
-        .map(|locale| LocaleJob {
-            code: locale.code.clone(),
-            prefix: locale.prefix.clone(),
-            messages: messages_of(site, &locale.code),
-        })
-        .collect();
-    let files: Vec<PathBuf> = pages.iter().map(|(file, _)| absolute(file)).collect();
-    let default_locale = site.default_locale().code.clone();
-    let rendered = match render_react_pages(&site.root, &config, &default_locale, &files, &locales)
-    {
+    let rendered = match render_all(site, pages) {
         Ok(rendered) => rendered,
-        Err(problem) => {
-            problems.push(problem.as_warning());
-            return all_routes();
+        Err(mut not_rendered) => {
+            problems.append(&mut not_rendered);
+            return pages.iter().map(|(_, route)| route.clone()).collect();
         }
     };
     if !rendered.missing_modules.is_empty() {
@@ -66,6 +42,49 @@ pub(super) fn add_react_pages(
             .iter()
             .map(|asset| (asset.source.clone(), asset.url.clone())),
     );
+    let (by_locale, unbuilt) = pages_by_locale(site, pages, &rendered, problems);
+    add_to_locales(site, by_locale);
+    unbuilt
+}
+
+/// Every page rendered in every locale of the site, or the warnings saying why none could be.
+fn render_all(site: &Site, pages: &[(PathBuf, String)]) -> Result<RenderedPages, Vec<Diagnostic>> {
+    let Some(config) = site.config.docusaurus_value.as_ref() else {
+        return Err(pages
+            .iter()
+            .map(|(file, route)| {
+                not_built(
+                    site,
+                    file,
+                    route,
+                    "React pages are built for sites with a docusaurus.config file",
+                )
+            })
+            .collect());
+    };
+    let locales: Vec<LocaleJob> = site
+        .locales
+        .iter()
+        .map(|locale| LocaleJob {
+            code: locale.code.clone(),
+            prefix: locale.prefix.clone(),
+            messages: messages_of(site, &locale.code),
+        })
+        .collect();
+    let files: Vec<PathBuf> = pages.iter().map(|(file, _)| absolute(file)).collect();
+    let default_locale = &site.default_locale().code;
+    render_react_pages(&site.root, config, default_locale, &files, &locales)
+        .map_err(|problem| vec![problem.as_warning()])
+}
+
+/// The rendered pages as documents, by locale code; a page that failed in any locale is named
+/// in a warning and its route returned instead.
+fn pages_by_locale(
+    site: &Site,
+    pages: &[(PathBuf, String)],
+    rendered: &RenderedPages,
+    problems: &mut Vec<Diagnostic>,
+) -> (BTreeMap<String, Vec<Doc>>, Vec<String>) {
     let mut unbuilt = Vec::new();
     let mut by_locale: BTreeMap<String, Vec<Doc>> = BTreeMap::new();
     for (file, route) in pages {
@@ -75,8 +94,7 @@ pub(super) fn add_react_pages(
             .iter()
             .filter(|page| page.file == absolute_file)
             .collect();
-        let failure = results.iter().find_map(|page| page.error.as_ref());
-        if let Some(error) = failure {
+        if let Some(error) = results.iter().find_map(|page| page.error.as_ref()) {
             problems.push(not_built(
                 site,
                 file,
@@ -87,15 +105,20 @@ pub(super) fn add_react_pages(
             continue;
         }
         for page in results {
-            let (Some(locale), Some(html)) = (&page.locale, &page.html) else {
-                continue;
-            };
-            by_locale
-                .entry(locale.clone())
-                .or_default()
-                .push(react_doc(site, file, route, page, html));
+            if let (Some(locale), Some(html)) = (&page.locale, &page.html) {
+                by_locale
+                    .entry(locale.clone())
+                    .or_default()
+                    .push(react_doc(site, file, route, page, html));
+            }
         }
     }
+    (by_locale, unbuilt)
+}
+
+/// Each locale's rendered pages into its page list (a locale without a list of its own gets
+/// the default locale's pages and its React pages).
+fn add_to_locales(site: &mut Site, mut by_locale: BTreeMap<String, Vec<Doc>>) {
     let defaults = site.pages.clone();
     for (code, translations) in site.translations.iter_mut() {
         let mut pages = translations
@@ -105,9 +128,9 @@ pub(super) fn add_react_pages(
         pages.extend(by_locale.remove(code).unwrap_or_default());
         translations.pages = Some(pages);
     }
+    let default_locale = site.default_locale().code.clone();
     site.pages
         .extend(by_locale.remove(&default_locale).unwrap_or_default());
-    unbuilt
 }
 
 /// The page as a document of the site: its HTML as rendered, titled by its `<Layout title>`.
