@@ -71,6 +71,7 @@ fn hostile_page(mut page: PageData, text: &str) -> PageData {
 
 fn assets() -> DocumentAssets {
     DocumentAssets {
+        favicon: None,
         head_html: String::new(),
         scripts: vec!["/assets/entry.js".into()],
         stylesheets: vec!["/assets/entry.css".into()],

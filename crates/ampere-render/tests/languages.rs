@@ -55,6 +55,7 @@ fn html_of(fixture: &Fixture, route: &str) -> String {
         })
         .expect("page");
     let assets = DocumentAssets {
+        favicon: None,
         head_html: String::new(),
         scripts: Vec::new(),
         stylesheets: Vec::new(),

@@ -55,6 +55,7 @@ pub fn assets_key(assets: &DocumentAssets) -> u64 {
     let mut hasher = Xxh3::new();
     for part in [&assets.head_html, &assets.site_url]
         .into_iter()
+        .chain(&assets.favicon)
         .chain(&assets.scripts)
         .chain(&assets.stylesheets)
     {

@@ -302,7 +302,15 @@ fn document_assets(
         .write(&name, &stylesheet)
         .map_err(write_error(staged.folder()))?;
     let site_url = prepared.site.config.url.trim_end_matches('/').to_string();
+    let favicon_url = format!("/{}", config.favicon.trim_start_matches('/'));
+    let favicon = prepared
+        .site
+        .static_files
+        .iter()
+        .find(|(_, url)| *url == favicon_url)
+        .and_then(|(source, url)| crate::document::favicon_data_url(url, source));
     Ok(DocumentAssets {
+        favicon,
         head_html: format!(
             "{head_html}{}",
             crate::document::site_meta_tags(&prepared.site.config, &site_url)
