@@ -102,11 +102,20 @@ pub fn sidebar_items(site: &Site, locale: &Locale, nodes: &[SidebarNode]) -> Vec
 /// `docusaurus-theme-classic/navbar.json` or `footer.json` (`key` is `navbar.item.label.Blog`,
 /// `footer.copyright`, …), else `default` as the configuration writes it.
 pub(crate) fn theme_config_text(site: &Site, locale: &Locale, key: &str, default: &str) -> String {
+    theme_config_translation(site, locale, key)
+        .cloned()
+        .unwrap_or_else(|| default.to_string())
+}
+
+/// The locale's translation of a navbar or footer text, when its files have one.
+pub(crate) fn theme_config_translation<'a>(
+    site: &'a Site,
+    locale: &Locale,
+    key: &str,
+) -> Option<&'a String> {
     site.translations
         .get(&locale.code)
         .and_then(|translations| translations.theme_config.get(key))
-        .cloned()
-        .unwrap_or_else(|| default.to_string())
 }
 
 /// A file of the site (`img/logo.svg`) as its URL path, or an absolute URL as it is.

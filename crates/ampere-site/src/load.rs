@@ -51,10 +51,7 @@ pub fn load_site(root: &Path) -> Result<Site, Diagnostics> {
     if let Some(blog) = &config.blog {
         let default_code = &config.i18n.default_locale;
         let own = root.join("i18n").join(default_code);
-        let messages = fs::read_to_string(own.join("code.json"))
-            .ok()
-            .and_then(|text| crate::translation_files::parse_messages(&own, &text).ok())
-            .unwrap_or_default();
+        let messages = crate::translation_files::read_messages(&own.join("code.json"));
         let localized = own.join("docusaurus-plugin-content-blog");
         let title = blog_texts::localized_title(Some(&localized), blog.title.as_deref());
         let texts = blog_texts::BlogTexts::new(&messages, title);

@@ -37,7 +37,10 @@ pub fn reference_pages(root: &Path, options: &OpenApiOptions) -> Result<Vec<Doc>
         )
         .with_hint("the openapi preset's api.path names the file, relative to the site")
     })?;
-    let spec: Value = serde_yaml::from_str(&text).map_err(|error| {
+    // Read once, in the file's order (YAML mappings keep it; JSON objects here are sorted by
+    // key): that order decides which of two operations with one summary gets the `-1` slug, as
+    // in Docusaurus.
+    let ordered: serde_yaml::Value = serde_yaml::from_str(&text).map_err(|error| {
         let line = error.location().map_or(0, |location| location.line());
         Diagnostic::new(
             shown,
@@ -46,10 +49,15 @@ pub fn reference_pages(root: &Path, options: &OpenApiOptions) -> Result<Vec<Doc>
             format!("the OpenAPI file is not valid JSON or YAML: {error}"),
         )
     })?;
+    let spec: Value = serde_yaml::from_value(ordered.clone()).map_err(|error| {
+        Diagnostic::new(
+            shown,
+            0,
+            0,
+            format!("the OpenAPI file cannot be read as data: {error}"),
+        )
+    })?;
     let base = normalize_route(&options.route_base_path);
-    // JSON objects here are sorted by key; the file's own order of paths decides which of two
-    // operations with one summary gets the `-1` slug, as in Docusaurus.
-    let ordered: serde_yaml::Value = serde_yaml::from_str(&text).unwrap_or_default();
     let path_order: Vec<String> = ordered
         .get("paths")
         .and_then(serde_yaml::Value::as_mapping)

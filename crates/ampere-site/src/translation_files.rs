@@ -35,6 +35,15 @@ pub fn parse_messages(path: &Path, text: &str) -> Result<BTreeMap<String, String
         .collect())
 }
 
+/// The messages of the translation file at `path`; none when it is missing or cannot be read
+/// (for a file that only adds words, such as the default locale's own `code.json`).
+pub fn read_messages(path: &Path) -> BTreeMap<String, String> {
+    std::fs::read_to_string(path)
+        .ok()
+        .and_then(|text| parse_messages(path, &text).ok())
+        .unwrap_or_default()
+}
+
 /// Where each key of a translation file stands (1-based line and column of its opening quote).
 /// serde_json keeps no positions, so the key is found as JSON writes it, followed by `:`.
 pub fn key_positions<'a>(

@@ -5,7 +5,7 @@ use ampere_site::config::{NavbarItem as ConfiguredNavbarItem, Position};
 use ampere_site::sidebar::PageRef;
 use ampere_site::{Doc, Locale, Site};
 
-use super::{normalize_link, theme_config_text, LocaleDataInputs};
+use super::{normalize_link, theme_config_text, theme_config_translation, LocaleDataInputs};
 use crate::page_data::*;
 use crate::url_path::encode_path;
 
@@ -164,9 +164,7 @@ fn docs_item_label(site: &Site, inputs: &LocaleDataInputs<'_>, label: &str) -> S
             })
             .flatten()
     };
-    site.translations
-        .get(&inputs.locale.code)
-        .and_then(|translations| translations.theme_config.get(&key))
+    theme_config_translation(site, inputs.locale, &key)
         .or_else(native_docs_label)
         .cloned()
         .unwrap_or_else(|| label.to_string())

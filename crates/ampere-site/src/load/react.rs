@@ -167,11 +167,7 @@ fn messages_of(site: &Site, code: &str) -> BTreeMap<String, String> {
     if let Some(translations) = site.translations.get(code) {
         return translations.code.clone();
     }
-    let path = site.root.join("i18n").join(code).join("code.json");
-    std::fs::read_to_string(&path)
-        .ok()
-        .and_then(|text| crate::translation_files::parse_messages(&path, &text).ok())
-        .unwrap_or_default()
+    crate::translation_files::read_messages(&site.root.join("i18n").join(code).join("code.json"))
 }
 
 fn not_built(site: &Site, file: &Path, route: &str, why: &str) -> Diagnostic {
